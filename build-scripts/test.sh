@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Everything CI checks, in one place: formatting, lints, unit and integration tests.
+# One cargo target dir for all steps; the release profile is shared by tests and binaries.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== format"
+cargo fmt --all -- --check
+echo "== clippy"
+cargo clippy --all-targets -- -D warnings
+echo "== tests (release profile, shared with the binaries below)"
+cargo test --release

@@ -1,0 +1,8 @@
+//! The pure game core: no macroquad, no I/O, no clocks. Built and tested on every target.
+pub mod board;
+pub mod cpu;
+pub mod game;
+
+pub use board::{Board, Color, Outcome, Square};
+pub use cpu::Opponent;
+pub use game::{Event, Match, Turn};

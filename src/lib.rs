@@ -1,0 +1,11 @@
+//! Reversi against the CPU. The `core` is plain Rust (no window, no I/O, no clock); the
+//! `gui` feature adds the macroquad shell that draws it on desktop, web and Android.
+
+pub mod core;
+pub mod storage;
+
+#[cfg(feature = "gui")]
+mod app;
+
+#[cfg(feature = "gui")]
+pub use app::{run, window_conf};

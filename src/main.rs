@@ -1,0 +1,6 @@
+use reversi::window_conf;
+
+#[macroquad::main(window_conf)]
+async fn main() {
+    reversi::run().await
+}
