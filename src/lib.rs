@@ -2,6 +2,7 @@
 //! `gui` feature adds the macroquad shell that draws it on desktop, web and Android.
 
 pub mod core;
+pub mod platform;
 pub mod storage;
 
 #[cfg(feature = "gui")]
