@@ -14,6 +14,7 @@ pub fn window_conf() -> Conf {
 }
 
 pub async fn run() {
+    crate::platform::init();
     let game = Match::new(1, Color::Black, Opponent::Easy);
     loop {
         clear_background(Color32::BACKGROUND);

@@ -73,3 +73,6 @@ impl Storage for MemoryStorage {
         Ok(())
     }
 }
+
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+pub mod web;

@@ -1,0 +1,133 @@
+//! The browser (wasm32-unknown-unknown): what the page's own JS plugin `web/reversi.js` gives
+//! the game — the browser's language, a panic hook that reaches the console, query flags and
+//! the `?bench` self-benchmark. Storage is in `crate::storage::web`.
+
+use std::fmt::Write as _;
+
+extern "C" {
+    fn reversi_language(buf: *mut u8, cap: u32) -> u32;
+    fn reversi_console_error(text: *const u8, len: u32);
+    fn reversi_debug(text: *const u8, len: u32);
+    fn reversi_query_has(name: *const u8, len: u32) -> u32;
+}
+
+/// Lets gl.js check that the page's `reversi` plugin matches this build.
+#[no_mangle]
+pub extern "C" fn reversi_crate_version() -> u32 {
+    1
+}
+
+/// A string from JS: `fill(buf, cap)` writes up to `cap` UTF-8 bytes and returns the full
+/// length, so a too-small buffer is retried once at the right size.
+pub(crate) fn js_string(fill: impl Fn(*mut u8, u32) -> u32) -> String {
+    let mut buf = vec![0u8; 64];
+    let mut len = fill(buf.as_mut_ptr(), buf.len() as u32) as usize;
+    if len > buf.len() {
+        buf.resize(len, 0);
+        len = fill(buf.as_mut_ptr(), buf.len() as u32).min(buf.len() as u32) as usize;
+    }
+    buf.truncate(len);
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// `navigator.languages[0]` or `navigator.language` (e.g. `de-DE`), if the browser tells one.
+pub fn system_language() -> Option<String> {
+    let tag = js_string(|buf, cap| unsafe { reversi_language(buf, cap) });
+    let tag = tag.trim();
+    (!tag.is_empty()).then(|| tag.to_owned())
+}
+
+/// Whether the page's address carries `?name` (or `&name`), e.g. `debug`, `bench`.
+pub fn query_flag(name: &str) -> bool {
+    unsafe { reversi_query_has(name.as_ptr(), name.len() as u32) != 0 }
+}
+
+/// `console.error` (and, on the page, a visible message).
+pub fn console_error(text: &str) {
+    unsafe { reversi_console_error(text.as_ptr(), text.len() as u32) }
+}
+
+/// `console.log`, and a line in the on-screen debug panel when the page has `?debug`.
+pub fn debug_log(text: &str) {
+    unsafe { reversi_debug(text.as_ptr(), text.len() as u32) }
+}
+
+/// miniquad's default loses the panic message in the browser: log it to the console.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error(&format!("Reversi stopped: {info}"));
+    }));
+}
+
+/// Everything the browser build does before the first frame (called from `run()`).
+pub fn init() {
+    install_panic_hook();
+    if query_flag("bench") {
+        let report = bench_hard();
+        debug_log(&report);
+    }
+}
+
+/// Times `Opponent::Hard` on a fixed set of positions from seeded games (`?bench`). Each
+/// position is searched repeatedly for at least 10 ms, as `date::now()` counts milliseconds.
+pub fn bench_hard() -> String {
+    use crate::core::Opponent;
+    use macroquad::miniquad::date;
+
+    let positions = bench_positions();
+    let mut per_search_ms: Vec<f64> = Vec::with_capacity(positions.len());
+    let started = date::now();
+    for (board, seed) in &positions {
+        let ply = board.ply();
+        let t0 = date::now();
+        let mut runs = 0u32;
+        loop {
+            let chosen = Opponent::Hard.choose(board, *seed, ply);
+            std::hint::black_box(chosen);
+            runs += 1;
+            if date::now() - t0 >= 0.010 {
+                break;
+            }
+        }
+        per_search_ms.push((date::now() - t0) * 1000.0 / f64::from(runs));
+    }
+    let total_s = date::now() - started;
+    per_search_ms.sort_by(f64::total_cmp);
+    let at = |q: f64| per_search_ms[((per_search_ms.len() - 1) as f64 * q).round() as usize];
+    let mut report = String::new();
+    let _ = write!(
+        report,
+        "bench hard: {} positions, median {:.3} ms, p95 {:.3} ms, max {:.3} ms ({:.1} s)",
+        per_search_ms.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0),
+        total_s
+    );
+    report
+}
+
+/// Positions from 12 seeded games (Easy against Easy), every third ply, side to move with a
+/// legal move: openings, midgames and endgames alike.
+fn bench_positions() -> Vec<(crate::core::Board, u64)> {
+    use crate::core::{Board, Opponent};
+    let mut positions = Vec::new();
+    for seed in 1..=12u64 {
+        let mut board = Board::start();
+        while !board.is_game_over() {
+            if board.must_pass() {
+                board.pass().expect("a side without moves passes");
+                continue;
+            }
+            let ply = board.ply();
+            if ply % 3 == seed as u32 % 3 {
+                positions.push((board, seed));
+            }
+            let square = Opponent::Easy
+                .choose(&board, seed, ply)
+                .expect("a side that need not pass has a move");
+            board.play(square).expect("the CPU plays legal moves");
+        }
+    }
+    positions
+}

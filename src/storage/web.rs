@@ -1,0 +1,91 @@
+//! localStorage through quad-storage (the browser, wasm32). quad-storage's calls report no
+//! errors, so the page's `quad_storage` plugin (`web/quad-storage.js`) catches every exception
+//! of `localStorage` and keeps a status that `reversi_storage_status` hands over after each call.
+
+use super::{Storage, StorageError};
+use quad_storage::LocalStorage;
+
+extern "C" {
+    /// 0 after a good call, else 1 unavailable, 2 quota exceeded, 3 another failure; reading
+    /// it resets it to 0.
+    fn reversi_storage_status() -> u32;
+    /// The last failure's message (UTF-8 into `buf`), returns its full length.
+    fn reversi_storage_message(buf: *mut u8, cap: u32) -> u32;
+}
+
+/// Every record lives under this prefix, so other pages of the same origin are left alone.
+const PREFIX: &str = "reversi/";
+
+pub struct WebStorage {
+    local: LocalStorage,
+}
+
+fn status() -> Result<(), StorageError> {
+    match unsafe { reversi_storage_status() } {
+        0 => Ok(()),
+        2 => Err(StorageError::Full),
+        code => {
+            let why = crate::platform::web::js_string(|buf, cap| unsafe {
+                reversi_storage_message(buf, cap)
+            });
+            Err(if code == 1 {
+                StorageError::Unavailable(why)
+            } else {
+                StorageError::Io(why)
+            })
+        }
+    }
+}
+
+fn key(name: &str) -> String {
+    format!("{PREFIX}{name}")
+}
+
+impl WebStorage {
+    /// localStorage when the browser gives it; `Unavailable` when it is absent or refused
+    /// (storage disabled, a sandboxed frame).
+    pub fn open() -> Result<WebStorage, StorageError> {
+        let storage = WebStorage {
+            local: LocalStorage::default(),
+        };
+        storage.local.len();
+        status()?;
+        Ok(storage)
+    }
+}
+
+impl Storage for WebStorage {
+    fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
+        // The plugin hands back well-formed strings only (lone surrogates become U+FFFD), so
+        // a foreign value arrives as text the caller can reject and set aside.
+        let value = self.local.get(&key(name));
+        status()?;
+        Ok(value)
+    }
+
+    /// `localStorage.setItem` replaces the whole value or throws and leaves the old one.
+    fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
+        self.local.set(&key(name), contents);
+        status()
+    }
+
+    fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
+        let contents = self.load(name)?.unwrap_or_default();
+        let mut n = 1;
+        let aside = loop {
+            let candidate = format!("{name}.damaged-{n}");
+            if self.load(&candidate)?.is_none() {
+                break candidate;
+            }
+            n += 1;
+        };
+        self.save(&aside, &contents)?;
+        self.remove(name)?;
+        Ok(aside)
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), StorageError> {
+        self.local.remove(&key(name));
+        status()
+    }
+}
