@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The browser build: reversi.wasm (wasm32-unknown-unknown, size profile `web`, wasm-opt -Oz)
+# and the page around it, assembled in target/web/ (serve it with build-scripts/serve-web.sh).
+# Installs what it needs: the Rust target and Debian's binaryen (run as root or with sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TARGET=wasm32-unknown-unknown
+OUT=target/web
+
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+
+if command -v rustup >/dev/null; then
+    rustup target list --installed | grep -qx "$TARGET" || rustup target add "$TARGET"
+fi
+if ! command -v wasm-opt >/dev/null; then
+    echo "== installing binaryen (wasm-opt)"
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq binaryen
+fi
+if ! command -v python3 >/dev/null; then
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq python3
+fi
+
+echo "== cargo build --profile web --target $TARGET"
+cargo build --locked --profile web --target "$TARGET" --bin reversi
+
+echo "== wasm-opt -Oz"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+# The profile strips the target-features section, so wasm-opt is told what rustc may emit.
+wasm-opt -Oz \
+    --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+    --enable-mutable-globals --enable-multivalue --enable-reference-types \
+    "target/$TARGET/web/reversi.wasm" -o "$OUT/reversi.wasm"
+
+echo "== page"
+cp web/* "$OUT/"
+# gl.js and sapp_jsutils.js from the exact crate versions in Cargo.lock.
+cargo metadata --locked --format-version 1 --filter-platform "$TARGET" | python3 -c '
+import json, os, shutil, sys
+wanted = {"miniquad": "js/gl.js", "sapp-jsutils": "js/sapp_jsutils.js"}
+found = {}
+for package in json.load(sys.stdin)["packages"]:
+    if package["name"] in wanted:
+        if package["name"] in found:
+            sys.exit("two versions of %s in Cargo.lock" % package["name"])
+        src = os.path.join(os.path.dirname(package["manifest_path"]), wanted[package["name"]])
+        shutil.copy(src, sys.argv[1])
+        found[package["name"]] = package["version"]
+        print("  %s %s: %s" % (package["name"], package["version"], src))
+missing = set(wanted) - set(found)
+if missing:
+    sys.exit("not in cargo metadata: %s" % ", ".join(sorted(missing)))
+' "$OUT"
+
+RAW=$(stat -c %s "$OUT/reversi.wasm")
+GZ=$(gzip -9 -c "$OUT/reversi.wasm" | wc -c)
+echo "== $OUT: $(ls "$OUT" | tr '\n' ' ')"
+echo "reversi.wasm: $RAW bytes raw ($((RAW / 1024)) KiB), $GZ bytes gzipped ($((GZ / 1024)) KiB)"

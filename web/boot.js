@@ -1,0 +1,83 @@
+// Starts the game: checks that the browser has WebAssembly and WebGL (or says plainly that it
+// lacks them), loads miniquad's gl.js and the plugins in order, then reversi.wasm. Notes the
+// time of the first drawn frame (window.reversiTiming, on screen with ?debug).
+"use strict";
+
+var reversiPage = (function () {
+    var query = new URLSearchParams(window.location.search);
+    var debugOn = query.has("debug");
+    var debugLines = [];
+
+    function notice(text) {
+        var el = document.getElementById("notice");
+        el.textContent = text;
+        el.style.display = "block";
+    }
+
+    function debug(text) {
+        if (!debugOn) {
+            return;
+        }
+        debugLines.push(text);
+        var el = document.getElementById("debug");
+        el.textContent = debugLines.join("\n");
+        el.style.display = "block";
+    }
+
+    // The page speaks the language the game picks: the browser's, if shipped, else English.
+    var shipped = ["en", "id", "de", "et", "su"];
+    var nav = window.navigator || {};
+    var primary = String((nav.languages && nav.languages[0]) || nav.language || "en").split(/[-_]/)[0].toLowerCase();
+    document.documentElement.lang = shipped.indexOf(primary) >= 0 ? primary : "en";
+
+    return { notice: notice, debug: debug, debugOn: debugOn };
+})();
+
+// Set by web/reversi.js at the game's first draw call and at the frame after it.
+var reversiTiming = { firstDraw: null, firstFrame: null };
+
+(function () {
+    function missing() {
+        if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+            return "WebAssembly";
+        }
+        try {
+            var probe = document.createElement("canvas");
+            var ctx = probe.getContext("webgl");
+            if (!ctx) {
+                return "WebGL";
+            }
+            var lose = ctx.getExtension("WEBGL_lose_context");
+            if (lose) {
+                lose.loseContext();
+            }
+        } catch (e) {
+            return "WebGL";
+        }
+        return null;
+    }
+
+    var lacking = missing();
+    if (lacking) {
+        reversiPage.notice("Reversi needs " + lacking + ", which this browser does not offer or has turned off.\n" +
+            "Try another browser, or turn on hardware acceleration.");
+        return;
+    }
+
+    var scripts = ["gl.js", "sapp_jsutils.js", "reversi.js", "quad-storage.js"];
+    function next() {
+        if (scripts.length === 0) {
+            load("reversi.wasm");
+            return;
+        }
+        var s = document.createElement("script");
+        s.src = scripts.shift();
+        s.onload = next;
+        s.onerror = function () {
+            reversiPage.notice("Reversi could not load " + s.src + ".");
+            console.error("could not load " + s.src);
+        };
+        document.body.appendChild(s);
+    }
+    next();
+})();
