@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The pure core's tests (lib + tests/, e.g. the golden games) built for wasm32-wasip1 and run
+# under Node's WASI: the CPU must give the same replies in WebAssembly as natively (R-CPU-8).
+# Installs what it needs: the Rust target and Debian's nodejs (run as root or with sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+if command -v rustup >/dev/null; then
+    rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
+fi
+if ! command -v node >/dev/null; then
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq nodejs
+fi
+# node:wasi with `version: "preview1"` needs Node 18.17 or newer (this machine kind has 20).
+node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 18 ? 0 : 1)' || {
+    echo "node $(node --version) is too old for node:wasi" >&2
+    exit 1
+}
+
+export CARGO_TARGET_WASM32_WASIP1_RUNNER="node --no-warnings $PWD/build-scripts/wasi-runner.mjs"
+cargo test --locked --no-default-features --target wasm32-wasip1 --release --lib --tests "$@"
