@@ -10,3 +10,9 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
 cargo test --release
+echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"
+./build-scripts/test-wasi.sh
+echo "== browser build (wasm32-unknown-unknown, profile web)"
+./build-scripts/build-web.sh
+echo "== browser end-to-end test (Debian chromium, playwright-core)"
+./build-scripts/e2e-web

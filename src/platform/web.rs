@@ -2,6 +2,7 @@
 //! the game — the browser's language, a panic hook that reaches the console, query flags and
 //! the `?bench` self-benchmark. Storage is in `crate::storage::web`.
 
+use crate::storage::StorageError;
 use std::fmt::Write as _;
 
 extern "C" {
@@ -66,6 +67,58 @@ pub fn init() {
         let report = bench_hard();
         debug_log(&report);
     }
+    if query_flag("storagetest") {
+        debug_log(&format!("storage selftest: {}", storage_selftest()));
+    }
+}
+
+/// Exercises the localStorage backend (`?storagetest`, for the browser test): each step's
+/// result, `;`-separated, e.g. `open ok; save ok; load ok; …; huge Err(Full)`.
+pub fn storage_selftest() -> String {
+    use crate::storage::{web::WebStorage, Storage};
+
+    let mut storage = match WebStorage::open() {
+        Ok(storage) => storage,
+        Err(why) => return format!("open Err({why:?})"),
+    };
+    let text = "Reversi ✓ äöüß õšž \u{1F600}";
+    let mut steps = vec!["open ok".to_owned()];
+    let mut note = |what: &str, ok: bool, detail: String| {
+        steps.push(format!(
+            "{what} {}{detail}",
+            if ok { "ok" } else { "FAILED" }
+        ));
+    };
+    let saved = storage.save("selftest", text);
+    note("save", saved.is_ok(), String::new());
+    let loaded = storage.load("selftest");
+    note("load", loaded == Ok(Some(text.to_owned())), String::new());
+    let aside = storage.set_aside("selftest");
+    let aside_name = aside.clone().unwrap_or_default();
+    note("set_aside", aside.is_ok(), format!(" {aside_name}"));
+    let gone = storage.load("selftest");
+    let kept = storage.load(&aside_name);
+    note(
+        "moved",
+        gone == Ok(None) && kept == Ok(Some(text.to_owned())),
+        String::new(),
+    );
+    let removed = storage.remove(&aside_name);
+    note(
+        "remove",
+        removed.is_ok() && storage.load(&aside_name) == Ok(None),
+        String::new(),
+    );
+    // Beyond every browser's localStorage quota (5–10 MB per origin).
+    let huge = "x".repeat(12 << 20);
+    let full = storage.save("selftest-huge", &huge);
+    note(
+        "huge",
+        full == Err(StorageError::Full),
+        format!(" {full:?}"),
+    );
+    steps.push(format!("missing {:?}", storage.load("no-such-record")));
+    steps.join("; ")
 }
 
 /// Times `Opponent::Hard` on a fixed set of positions from seeded games (`?bench`). Each
