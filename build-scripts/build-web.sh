@@ -34,7 +34,7 @@ mkdir -p "$OUT"
 wasm-opt -Oz \
     --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
     --enable-mutable-globals --enable-multivalue --enable-reference-types \
-    "target/$TARGET/web/reversi.wasm" -o "$OUT/reversi.wasm"
+    "${CARGO_TARGET_DIR:-target}/$TARGET/web/reversi.wasm" -o "$OUT/reversi.wasm"
 
 echo "== page"
 cp web/* "$OUT/"
