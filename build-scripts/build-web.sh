@@ -24,6 +24,12 @@ if ! command -v python3 >/dev/null; then
     $SUDO apt-get install -y -qq python3
 fi
 
+# The page loads the module with miniquad's gl.js and our plugins, not wasm-bindgen's glue.
+if cargo tree --locked --target "$TARGET" -e normal --prefix none | grep -q '^wasm-bindgen '; then
+    echo "wasm-bindgen is in the $TARGET dependency tree: the page cannot load it" >&2
+    exit 1
+fi
+
 echo "== cargo build --profile web --target $TARGET"
 cargo build --locked --profile web --target "$TARGET" --bin reversi
 

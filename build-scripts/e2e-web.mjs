@@ -423,23 +423,26 @@ async function main() {
             assertNoProblems("with storage refused");
             await ctx.close();
 
-            console.log("== a browser without WebGL: a visible message");
-            ctx = await browser.newContext({ viewport: VIEWPORT });
-            await ctx.addInitScript(() => {
-                HTMLCanvasElement.prototype.getContext = () => null;
-            });
-            page = await ctx.newPage();
-            watch(page, "no WebGL");
-            await page.goto(`${origin}/`, { waitUntil: "load" });
-            await page.waitForTimeout(300);
-            const notice = await page.evaluate(() => {
-                const el = document.getElementById("notice");
-                return getComputedStyle(el).display !== "none" ? el.textContent : "";
-            });
-            await shot(page, "no-webgl");
-            check(/WebGL/.test(notice), `notice shown: "${notice.split("\n")[0]}"`);
-            assertNoProblems("without WebGL");
-            await ctx.close();
+            for (const [lacking, disable] of [
+                ["WebGL", () => { HTMLCanvasElement.prototype.getContext = () => null; }],
+                ["WebAssembly", () => { delete window.WebAssembly; }],
+            ]) {
+                console.log(`== a browser without ${lacking}: a visible message`);
+                ctx = await browser.newContext({ viewport: VIEWPORT });
+                await ctx.addInitScript(disable);
+                page = await ctx.newPage();
+                watch(page, `no ${lacking}`);
+                await page.goto(`${origin}/`, { waitUntil: "load" });
+                await page.waitForTimeout(300);
+                const notice = await page.evaluate(() => {
+                    const el = document.getElementById("notice");
+                    return getComputedStyle(el).display !== "none" ? el.textContent : "";
+                });
+                await shot(page, `no-${lacking.toLowerCase()}`);
+                check(notice.includes(lacking), `notice shown: "${notice.split("\n")[0]}"`);
+                assertNoProblems(`without ${lacking}`);
+                await ctx.close();
+            }
 
             if (UI.gameScreens) {
                 console.log("== touch: tap Easy, tap a dot, tap Undo");
