@@ -470,6 +470,16 @@ async function main() {
                 await ctx.close();
             }
 
+            console.log("== a panic reaches the console and the page (?panictest)");
+            ctx = await browser.newContext({ viewport: VIEWPORT });
+            page = await ctx.newPage();
+            const logged = await consoleLine(page, "Reversi stopped:", `${origin}/?panictest`);
+            await page.waitForTimeout(300);
+            await shot(page, "panic");
+            check(logged !== null && logged.includes("a test panic (?panictest)") && logged.includes("src/platform/web.rs"),
+                `the panic message with its place: ${logged}`);
+            await ctx.close();
+
             console.log("== ?debug&bench: Hard's search time in this browser");
             ctx = await browser.newContext({ viewport: VIEWPORT });
             page = await ctx.newPage();

@@ -67,6 +67,9 @@ pub fn init() {
         let report = bench_hard();
         debug_log(&report);
     }
+    if query_flag("panictest") {
+        panic!("a test panic (?panictest)");
+    }
     if query_flag("storagetest") {
         debug_log(&format!("storage selftest: {}", storage_selftest()));
     }
