@@ -380,8 +380,9 @@ async function main() {
             for (const k of Object.keys(localStorage)) {
                 if (k.startsWith("reversi/")) localStorage.setItem(k, damaged[i++ % damaged.length]);
             }
-            localStorage.setItem("reversi/stats", "\uD800{broken");
-            localStorage.setItem("reversi/game", "garbage \u0000 \uDFFF");
+            // src/persist.rs's record names, under the web backend's prefix
+            localStorage.setItem("reversi/stats.json", "\uD800{broken");
+            localStorage.setItem("reversi/game.json", "garbage \u0000 \uDFFF");
         });
         await page.reload({ waitUntil: "load" });
         await waitFirstFrame(page);
@@ -469,6 +470,17 @@ async function main() {
                 assertNoProblems("touch");
                 await ctx.close();
             }
+
+            console.log("== the language follows navigator.language (de-DE)");
+            ctx = await browser.newContext({ viewport: VIEWPORT, locale: "de-DE" });
+            page = await ctx.newPage();
+            watch(page, "German");
+            await loadPage(page, `${origin}/`);
+            const lang = await page.evaluate(() => [navigator.language, document.documentElement.lang]);
+            await shot(page, "german");
+            check(lang[0] === "de-DE" && lang[1] === "de", `navigator.language ${lang[0]}, html lang ${lang[1]}`);
+            assertNoProblems("German");
+            await ctx.close();
 
             console.log("== a panic reaches the console and the page (?panictest)");
             ctx = await browser.newContext({ viewport: VIEWPORT });

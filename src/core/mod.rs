@@ -2,7 +2,10 @@
 pub mod board;
 pub mod cpu;
 pub mod game;
+pub mod save;
+pub mod stats;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;
 pub use game::{Event, Match, Turn};
+pub use stats::{GameResult, Record, Stats};

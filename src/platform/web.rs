@@ -31,6 +31,18 @@ pub(crate) fn js_string(fill: impl Fn(*mut u8, u32) -> u32) -> String {
     String::from_utf8_lossy(&buf).into_owned()
 }
 
+/// localStorage (through quad-storage), or a memory store and the reason when the browser
+/// refuses it.
+pub fn open_storage() -> (Box<dyn crate::storage::Storage>, Option<StorageError>) {
+    match crate::storage::web::WebStorage::open() {
+        Ok(storage) => (Box::new(storage), None),
+        Err(why) => (
+            Box::new(crate::storage::MemoryStorage::default()),
+            Some(why),
+        ),
+    }
+}
+
 /// `navigator.languages[0]` or `navigator.language` (e.g. `de-DE`), if the browser tells one.
 pub fn system_language() -> Option<String> {
     let tag = js_string(|buf, cap| unsafe { reversi_language(buf, cap) });
