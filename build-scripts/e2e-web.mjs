@@ -24,9 +24,10 @@ const UI = {
     gameScreens: null,
     // Centres of the buttons at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
     menu: { easy: [360, 258], continue: [360, 595], statistics: [360, 672] },
-    undo: [150, 842],
-    // a1's top-left corner and the side of a square at 720×900 (the board's frame is outside).
+    // The board and Undo are found on the screenshots; at 720×900 they must be here:
+    // a1's top-left corner, the board's side (8 × 77), and Undo's centre.
     board: { x: 52, y: 103, w: 8 * 77, h: 8 * 77 },
+    undo: [150, 842],
     // The CPU's pause (450 ms) + search + the flip animation, with room for a slow machine.
     cpuReplyMs: 1800,
     // Damaged records are set aside (name.damaged-N) with a notice: the lead's persistence
@@ -99,10 +100,11 @@ function assertNoProblems(where) {
     }
 }
 
+// Screenshots are in CSS pixels (scale "css"), whatever the device pixel ratio.
 async function shot(page, name) {
     step += 1;
     const file = join(SHOTS, `${String(step).padStart(2, "0")}-${name}.png`);
-    const buffer = await page.screenshot();
+    const buffer = await page.screenshot({ scale: "css" });
     writeFileSync(file, buffer);
     console.log(`  screenshot ${file}`);
     return PNG.sync.read(buffer);
@@ -115,13 +117,38 @@ function pixel(png, x, y) {
 
 const greenish = ([r, g, b]) => g > 70 && g > r * 1.3 && g > b * 1.15;
 
-// The board: the rows and columns that are mostly board-green, around the greenest one.
+// The board's own green: the commonest greenish colour on screen (the frame around the board
+// and the dots are other shades).
+function boardGreen(png) {
+    const seen = new Map();
+    for (let y = 0; y < png.height; y += 3) {
+        for (let x = 0; x < png.width; x += 3) {
+            const c = pixel(png, x, y);
+            if (greenish(c)) {
+                const key = c.map((v) => v >> 3).join(",");
+                seen.set(key, (seen.get(key) || 0) + 1);
+            }
+        }
+    }
+    if (seen.size === 0) {
+        return null;
+    }
+    const [key] = [...seen.entries()].sort((a, b) => b[1] - a[1])[0];
+    return key.split(",").map((v) => (Number(v) << 3) + 4);
+}
+
+// The board (its playing area): the rows and columns mostly of the board's green.
 function findBoard(png) {
+    const green = boardGreen(png);
+    if (!green) {
+        return null;
+    }
+    const near = (c) => Math.abs(c[0] - green[0]) + Math.abs(c[1] - green[1]) + Math.abs(c[2] - green[2]) < 30;
     const rows = new Array(png.height).fill(0);
     const cols = new Array(png.width).fill(0);
     for (let y = 0; y < png.height; y++) {
         for (let x = 0; x < png.width; x++) {
-            if (greenish(pixel(png, x, y))) {
+            if (near(pixel(png, x, y))) {
                 rows[y] += 1;
                 cols[x] += 1;
             }
@@ -132,12 +159,22 @@ function findBoard(png) {
         if (max < 40) {
             return null;
         }
-        let at = counts.indexOf(max);
-        let lo = at;
-        let hi = at;
-        while (lo > 0 && counts[lo - 1] >= max * 0.5) lo -= 1;
-        while (hi < counts.length - 1 && counts[hi + 1] >= max * 0.5) hi += 1;
-        return [lo, hi + 1];
+        // grow from the fullest line across the thin grid lines (gaps of a few pixels)
+        const full = (i) => counts[i] >= max * 0.4;
+        const grow = (from, dir) => {
+            let edge = from;
+            for (let i = from + dir, gap = 0; i >= 0 && i < counts.length && gap <= 6; i += dir) {
+                if (full(i)) {
+                    edge = i;
+                    gap = 0;
+                } else {
+                    gap += 1;
+                }
+            }
+            return edge;
+        };
+        const at = counts.indexOf(max);
+        return [grow(at, -1), grow(at, 1) + 1];
     };
     const ys = span(rows);
     const xs = span(cols);
@@ -148,6 +185,37 @@ function findBoard(png) {
     // A board is square and large; a green button is neither.
     const ratio = found.w / found.h;
     return ratio > 0.9 && ratio < 1.1 && found.w >= 160 ? found : null;
+}
+
+// The Undo button: the last button below the board whose left edge is the board's.
+function findUndo(png, board) {
+    const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
+    const bg = lum(pixel(png, png.width - 2, Math.round(png.height / 2)));
+    const isButton = (x, y) => {
+        const c = pixel(png, x, y);
+        return !greenish(c) && lum(c) - bg > 6; // buttons are lighter than the background
+    };
+    const x = board.x + 6;
+    let run = null;
+    let best = null;
+    for (let y = board.y + board.h + 4; y < png.height; y++) {
+        if (isButton(x, y)) {
+            run = run ? [run[0], y] : [y, y];
+        } else if (run) {
+            if (run[1] - run[0] >= 20) best = run;
+            run = null;
+        }
+    }
+    if (run && run[1] - run[0] >= 20) best = run;
+    if (!best) {
+        return null;
+    }
+    const y = Math.round((best[0] + best[1]) / 2);
+    let right = x;
+    while (right + 1 < png.width && isButton(right + 1, y)) right += 1;
+    let left = x;
+    while (left > 0 && isButton(left - 1, y)) left -= 1;
+    return [Math.round((left + right) / 2), y];
 }
 
 // Centre of a square like "d3" (columns a–h left to right, rows 1–8 top to bottom).
@@ -189,7 +257,7 @@ async function click(page, at, after = 700) {
 
 // The board on screen as 64 letters a1..h8 (X black, O white, . empty), or null.
 function boardOf(png) {
-    const board = UI.gameScreens ? (findBoard(png) && UI.board) : findBoard(png);
+    const board = findBoard(png);
     return board ? boardText(readBoard(png, board)) : null;
 }
 
@@ -297,8 +365,13 @@ async function main() {
             console.log("== choose an opponent (Easy): the start position with the player's dots");
             await click(page, UI.menu.easy);
             png = await shot(page, "easy-chosen");
-            check(findBoard(png) !== null, `board found on screen (${JSON.stringify(findBoard(png))})`);
-            board = UI.board;
+            board = findBoard(png);
+            check(board !== null, `board found on screen (${JSON.stringify(board)})`);
+            check(Math.abs(board.x - UI.board.x) <= 2 && Math.abs(board.w - UI.board.w) <= 4,
+                "where src/ui/layout.rs puts it");
+            const undo = findUndo(png, board);
+            check(undo !== null && Math.hypot(undo[0] - UI.undo[0], undo[1] - UI.undo[1]) < 12,
+                `Undo button found at ${undo}`);
             check(boardOf(png) === START, `start position (${boardOf(png)})`);
             const dot = squareCentre(board, "d3");
             const plain = squareCentre(board, "a1");
@@ -315,7 +388,7 @@ async function main() {
                 replied.includes("O"), `the CPU replied: 6 discs (${replied})`);
 
             console.log("== Undo: the board goes back");
-            await click(page, UI.undo);
+            await click(page, undo);
             png = await shot(page, "undone");
             check(boardOf(png) === START, "start position after Undo");
 
@@ -446,25 +519,33 @@ async function main() {
             }
 
             if (UI.gameScreens) {
-                console.log("== touch: tap Easy, tap a dot, tap Undo");
-                ctx = await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: true });
+                console.log("== touch on a phone-like screen (device pixel ratio 2): tap Easy, a dot, Undo");
+                ctx = await browser.newContext({
+                    viewport: VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+                });
                 page = await ctx.newPage();
                 watch(page, "touch");
                 await loadPage(page, `${origin}/`);
+                const size = await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio,
+                    document.getElementById("glcanvas").width, document.getElementById("glcanvas").height]);
+                check(size[3] === size[0] * size[2] && size[4] === size[1] * size[2],
+                    `canvas ${size[3]}×${size[4]} for ${size[0]}×${size[1]} at ratio ${size[2]}`);
                 const tap = async ([x, y], after = 700) => {
                     await page.touchscreen.tap(x, y);
                     await page.waitForTimeout(after);
                 };
                 await tap(UI.menu.easy);
                 png = await shot(page, "touch-easy");
-                board = UI.board;
-                check(boardOf(png) === START, "tapping Easy starts a game");
+                board = findBoard(png);
+                check(board !== null && boardOf(png) === START, `tapping Easy starts a game (board at ${JSON.stringify(board)})`);
+                const undoAt = findUndo(png, board);
+                check(undoAt !== null, `Undo button found at ${undoAt}`);
                 const d3 = squareCentre(board, "d3");
                 await tap([d3.x, d3.y], 150);
                 png = await shot(page, "touch-d3");
                 check(discAt(png, board, "d3") === "black", "tapping d3 places a black disc");
                 await page.waitForTimeout(UI.cpuReplyMs);
-                await tap(UI.undo);
+                await tap(undoAt);
                 png = await shot(page, "touch-undo");
                 check(boardOf(png) === START, "tapping Undo restores the start position");
                 assertNoProblems("touch");
