@@ -1,7 +1,9 @@
 //! The pure game core: no macroquad, no I/O, no clocks. Built and tested on every target.
 pub mod board;
 pub mod cpu;
+pub mod eval;
 pub mod game;
+pub mod search;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;
