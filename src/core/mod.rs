@@ -3,6 +3,7 @@ pub mod board;
 pub mod cpu;
 pub mod eval;
 pub mod game;
+pub mod nboard;
 pub mod record;
 pub mod search;
 
