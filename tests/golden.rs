@@ -25,27 +25,48 @@ fn describe(g: &GameRecord) -> String {
     )
 }
 
-/// Replays `g` through a match up to (not including) the player's decision number `stop`
-/// (all of it when `None`), asserting every CPU reply and pass on the way. Returns the match
-/// and the number of recorded moves played.
-fn replay(g: &GameRecord, stop: Option<usize>) -> (Match, usize) {
+/// Replays `g` through a match, asserting every CPU reply, pass and the result. With
+/// `check_undo`, at every player decision it first plays the player's square, asks for the
+/// CPU's reply, undoes back to the decision (`Match::undo`), plays the same square again and
+/// asserts the same reply.
+fn replay(g: &GameRecord, check_undo: bool) -> usize {
     let mut m = Match::new(g.seed, g.player, g.opponent);
     let mut played = Vec::new();
-    let mut decisions = 0;
+    let mut undo_checks = 0;
     loop {
         let at = played.len();
         let events = match m.turn() {
             Turn::Over => break,
             Turn::Player => {
-                if Some(decisions) == stop {
-                    return (m, at);
-                }
-                decisions += 1;
-                let Some(Some(sq)) = g.moves.get(at) else {
+                let Some(Some(sq)) = g.moves.get(at).copied() else {
                     panic!("{}: move {at} should be the player's", describe(g));
                 };
-                m.play_player(*sq)
-                    .unwrap_or_else(|e| panic!("{}: player move {at} {sq}: {e:?}", describe(g)))
+                let play = |m: &mut Match| {
+                    m.play_player(sq)
+                        .unwrap_or_else(|e| panic!("{}: player move {at} {sq}: {e:?}", describe(g)))
+                };
+                let mut first = None;
+                if check_undo {
+                    play(&mut m);
+                    first = Some(m.cpu_choice());
+                    assert!(m.undo(), "{}: undo at move {at}", describe(g));
+                    assert_eq!(m.turn(), Turn::Player, "{}: after undo", describe(g));
+                    assert_eq!(
+                        m.board().ply() as usize,
+                        g.moves[..at].iter().flatten().count()
+                    );
+                    undo_checks += 1;
+                }
+                let events = play(&mut m);
+                if let Some(first) = first {
+                    assert_eq!(
+                        m.cpu_choice(),
+                        first,
+                        "{}: reply after undo at move {at}",
+                        describe(g)
+                    );
+                }
+                events
             }
             Turn::Cpu => {
                 let reply = m.cpu_choice();
@@ -70,8 +91,7 @@ fn replay(g: &GameRecord, stop: Option<usize>) -> (Match, usize) {
     }
     assert_eq!(played.len(), g.moves.len(), "{}: length", describe(g));
     assert_eq!(m.board().outcome(), g.outcome, "{}: result", describe(g));
-    let at = played.len();
-    (m, at)
+    undo_checks
 }
 
 #[test]
@@ -94,37 +114,12 @@ fn golden_file_covers_every_opponent_colour_passes_and_an_early_end() {
 #[test]
 fn cpu_replies_match_the_golden_games() {
     for g in games() {
-        replay(&g, None);
+        replay(&g, false);
     }
 }
 
 #[test]
 fn undo_and_the_same_square_give_the_same_reply() {
-    for g in games() {
-        let decisions = g
-            .moves
-            .iter()
-            .filter(|m| m.is_some())
-            .count()
-            .div_ceil(2)
-            .max(1);
-        // Three decision points spread over the game.
-        for stop in [1, decisions / 2, decisions.saturating_sub(3)] {
-            let (mut m, at) = replay(&g, Some(stop));
-            let Some(Some(sq)) = g.moves.get(at).copied() else {
-                continue;
-            };
-            let events = m.play_player(sq).unwrap();
-            if m.turn() != Turn::Cpu {
-                continue;
-            }
-            let reply_at = at + event_moves(&events).count();
-            let first = m.cpu_choice();
-            assert_eq!(first, g.moves[reply_at], "{}: reply", describe(&g));
-            assert!(m.undo());
-            assert_eq!(m.turn(), Turn::Player);
-            m.play_player(sq).unwrap();
-            assert_eq!(m.cpu_choice(), first, "{}: after undo", describe(&g));
-        }
-    }
+    let checks: usize = games().iter().map(|g| replay(g, true)).sum();
+    assert!(checks > 300, "only {checks} undo checks");
 }

@@ -135,27 +135,15 @@ pub fn hard(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> i32 {
         }
     }
     score += 80 * diff(me, opp, CORNERS);
-    score += -60 * diff(me, opp, X_SQUARES & live);
-    score += -20 * diff(me, opp, C_SQUARES & live);
-    score += 8 * diff(me, opp, (X_SQUARES | C_SQUARES) & !live);
-    score += 6 * diff(me, opp, A_SQUARES | B_SQUARES);
-    // Mobility: moves now, weighted more heavily than the rest of the middle game terms.
+    score -= 50 * diff(me, opp, X_SQUARES & live);
+    score -= 20 * diff(me, opp, C_SQUARES & live);
+    // Mobility: the moves each side has now.
     let mobility = my_moves.count_ones() as i32 - their_moves.count_ones() as i32;
     score += 14 * mobility;
     // Corners the side to move can take next; the other side's are a threat.
     score += 30 * diff(my_moves, their_moves, CORNERS);
-    // Frontier: discs next to empty squares.
-    let frontier = next_to(empty);
-    score -= 5 * diff(
-        me,
-        opp,
-        frontier & !(CORNERS | C_SQUARES | A_SQUARES | B_SQUARES),
-    );
-    // Late in the game discs start to count.
-    let empties = empty.count_ones() as i32;
-    if empties < 20 {
-        score += (20 - empties) * diff(me, opp, u64::MAX) / 2;
-    }
+    // Frontier: discs next to empty squares give the other side moves.
+    score -= 6 * diff(me, opp, next_to(empty));
     score.clamp(-WIN / 2, WIN / 2)
 }
 

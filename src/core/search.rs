@@ -22,7 +22,7 @@ const MAX_DEPTH: u32 = 64;
 
 /// Children are ordered by the opponent's mobility only this far from the leaves; nearer the
 /// leaves a fixed square order is used (cheap, and most of those children are cut off).
-const MOBILITY_ORDER_DEPTH: u32 = 3;
+const MOBILITY_ORDER_DEPTH: u32 = 4;
 
 const TABLE_BITS: u32 = 12;
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
