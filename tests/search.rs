@@ -96,3 +96,17 @@ fn budget_is_respected_and_search_is_repeatable() {
         assert!(small.depth <= first.depth);
     }
 }
+
+#[test]
+fn a_game_that_ends_early_within_the_horizon_is_solved_exactly() {
+    // White has one disc left with many empty squares: every line ends within a few moves.
+    let text = concat!(
+        "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXO----", "--------", "--------", "--------",
+        "--------", " X"
+    );
+    let b = Board::from_text(text).unwrap();
+    let report = search(&b, HARD_BUDGET);
+    assert!(report.exact, "{report:?}");
+    assert!(report.score > eval::WIN, "{report:?}");
+    assert!(report.depth < b.empties().count_ones());
+}

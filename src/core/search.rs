@@ -6,7 +6,11 @@
 //!   finished positions. The search stops when the budget would be exceeded and plays the best
 //!   move of the deepest iteration that completed.
 //! - A pass does not use up depth, so an iteration of depth ≥ empty squares only reaches
-//!   finished positions: it is an exact solve, and it ends the deepening.
+//!   finished positions. An iteration whose visited leaves were all finished positions (that,
+//!   or a game that ends early on every line it looked at) is an exact solve and ends the
+//!   deepening.
+//! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
+//!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
 //! - A small transposition table (fixed size, fresh for every search) keeps each position's
 //!   best move for ordering, and its value only when stored at the same remaining depth, so a
 //!   search of depth d returns exactly the plain minimax value of depth d.
@@ -26,6 +30,9 @@ const MOBILITY_ORDER_DEPTH: u32 = 4;
 
 const TABLE_BITS: u32 = 12;
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
+
+/// Memory of the transposition table, allocated for each search and freed after it.
+pub const TABLE_BYTES: usize = TABLE_SIZE * std::mem::size_of::<Entry>();
 
 /// What a search did, for the CPU and for the benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +68,8 @@ struct Searcher {
     nodes: u64,
     budget: u64,
     aborted: bool,
+    /// The current iteration evaluated a position that was not finished.
+    heuristic: bool,
     table: Vec<Entry>,
 }
 
@@ -113,6 +122,7 @@ impl Searcher {
             nodes: 0,
             budget,
             aborted: false,
+            heuristic: false,
             table: vec![Entry::default(); TABLE_SIZE],
         }
     }
@@ -182,6 +192,7 @@ impl Searcher {
         if moves == 0 && replies == 0 {
             return eval::final_score(me, opp);
         }
+        self.heuristic = true;
         eval::hard(me, opp, moves, replies)
     }
 
@@ -235,11 +246,13 @@ impl Searcher {
                 return eval::final_score(me, opp);
             }
             if depth == 0 {
+                self.heuristic = true;
                 return eval::hard(me, opp, 0, replies);
             }
             return -self.negamax(opp, me, depth, -beta, -alpha, true);
         }
         if depth == 0 {
+            self.heuristic = true;
             return eval::hard(me, opp, moves, legal_moves(opp, me));
         }
         if depth == 1 {
@@ -387,18 +400,16 @@ fn run(board: &Board, budget: u64, max_depth: u32) -> SearchReport {
     let mut hint = NO_MOVE;
     let mut depth = 1;
     while depth <= max_depth {
-        let exact = depth >= empties;
-        match searcher.root(me, opp, moves, depth, hint) {
-            Some(result) => {
-                hint = result.best;
-                report.best = Square::new(result.best);
-                report.score = result.score;
-                report.depth = depth;
-                report.exact = exact;
-            }
-            None => break,
-        }
-        if exact {
+        searcher.heuristic = false;
+        let Some(result) = searcher.root(me, opp, moves, depth, hint) else {
+            break;
+        };
+        hint = result.best;
+        report.best = Square::new(result.best);
+        report.score = result.score;
+        report.depth = depth;
+        report.exact = depth >= empties || !searcher.heuristic;
+        if report.exact {
             break;
         }
         depth += 1;
