@@ -102,6 +102,8 @@ fn check_position(b: &Board) {
         let (me, opp) = b.mover_and_other();
         assert_eq!(board::flips(me, opp, sq), b.flips(sq));
     }
+    let (me, opp) = b.mover_and_other();
+    assert_eq!(board::legal_moves_both(me, opp), (fast_moves, other_moves));
     let slow_over = fast_moves == 0 && other_moves == 0;
     assert_eq!(b.is_game_over(), slow_over, "game over in {}", b.to_text());
     assert_eq!(

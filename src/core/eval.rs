@@ -5,7 +5,7 @@
 //! mobility (legal moves of each side), frontier discs (discs next to an empty square, which
 //! give the other side moves) and, at the end, the disc difference.
 
-use super::board::legal_moves;
+use super::board::legal_moves_both;
 
 /// A won or lost finished game scores `WIN` plus the disc difference, so any finished win
 /// beats any heuristic value and a bigger win beats a smaller one.
@@ -113,8 +113,11 @@ fn next_to(empty: u64) -> u64 {
 
 /// Medium's evaluation: square values plus mobility, for `me` to move or not.
 pub fn medium(me: u64, opp: u64) -> i32 {
-    let my_moves = legal_moves(me, opp).count_ones() as i32;
-    let their_moves = legal_moves(opp, me).count_ones() as i32;
+    let (my_moves, their_moves) = legal_moves_both(me, opp);
+    let (my_moves, their_moves) = (
+        my_moves.count_ones() as i32,
+        their_moves.count_ones() as i32,
+    );
     if my_moves == 0 && their_moves == 0 {
         return final_score(me, opp);
     }
@@ -149,8 +152,7 @@ pub fn hard(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> i32 {
 
 /// Hard's evaluation of any position for the side owning `me`.
 pub fn evaluate(me: u64, opp: u64) -> i32 {
-    let my_moves = legal_moves(me, opp);
-    let their_moves = legal_moves(opp, me);
+    let (my_moves, their_moves) = legal_moves_both(me, opp);
     if my_moves == 0 && their_moves == 0 {
         return final_score(me, opp);
     }

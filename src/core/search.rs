@@ -15,7 +15,7 @@
 //!   best move for ordering, and its value only when stored at the same remaining depth, so a
 //!   search of depth d returns exactly the plain minimax value of depth d.
 
-use super::board::{flips_at, legal_moves, Board, Square};
+use super::board::{flips_at, legal_moves, legal_moves_both, Board, Square};
 use super::eval::{self, INFINITY};
 
 /// Hard's budget of visited positions per move.
@@ -187,8 +187,7 @@ impl Searcher {
             return 0;
         }
         self.nodes += 1;
-        let moves = legal_moves(me, opp);
-        let replies = legal_moves(opp, me);
+        let (moves, replies) = legal_moves_both(me, opp);
         if moves == 0 && replies == 0 {
             return eval::final_score(me, opp);
         }
