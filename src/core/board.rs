@@ -216,10 +216,14 @@ mod sse2 {
 
 /// Rays from every square to the board edge, excluding the square itself. The first four
 /// run towards higher bit numbers (east, south-west, south, south-east), the last four
-/// towards lower ones (west, north-east, north, north-west).
-const RAYS: [[u64; 64]; 8] = build_rays();
+/// towards lower ones (west, north-east, north, north-west). A square's eight rays fill one
+/// 64-byte cache line.
+static RAYS: Rays = Rays(build_rays());
 
-const fn build_rays() -> [[u64; 64]; 8] {
+#[repr(align(64))]
+struct Rays([[u64; 8]; 64]);
+
+const fn build_rays() -> [[u64; 8]; 64] {
     // (column step, row step) per direction; rows grow downwards (a1 = bit 0).
     const STEPS: [(i32, i32); 8] = [
         (1, 0),
@@ -231,7 +235,7 @@ const fn build_rays() -> [[u64; 64]; 8] {
         (0, -1),
         (-1, -1),
     ];
-    let mut rays = [[0u64; 64]; 8];
+    let mut rays = [[0u64; 8]; 64];
     let mut dir = 0;
     while dir < 8 {
         let mut sq = 0;
@@ -245,7 +249,7 @@ const fn build_rays() -> [[u64; 64]; 8] {
                 col += dc;
                 row += dr;
             }
-            rays[dir][sq] = ray;
+            rays[sq][dir] = ray;
             sq += 1;
         }
         dir += 1;
@@ -258,11 +262,12 @@ const fn build_rays() -> [[u64; 64]; 8] {
 /// the first other square, if that square is `me`'s. For search loops over legal moves.
 #[inline]
 pub fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
+    let rays = &RAYS.0[index];
     let mut flipped = 0;
     let mut dir = 0;
     while dir < 4 {
         // Towards higher bits: the first non-opponent square is the lowest set bit.
-        let ray = RAYS[dir][index];
+        let ray = rays[dir];
         let stops = ray & !opp;
         let first = stops & stops.wrapping_neg();
         let closed = 0u64.wrapping_sub(u64::from(first & me != 0));
@@ -273,7 +278,7 @@ pub fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
         // Towards lower bits: the first non-opponent square is the highest set bit; bit 0
         // is a sentinel so that an all-opponent ray yields a stop outside it (or on a1,
         // which is then an opponent disc and closes nothing).
-        let ray = RAYS[dir][index];
+        let ray = rays[dir];
         let stops = (ray & !opp) | 1;
         let high = 63 - stops.leading_zeros();
         let first = 1u64 << high;

@@ -404,7 +404,9 @@ fn run(board: &Board, budget: u64, max_depth: u32) -> SearchReport {
             break;
         };
         hint = result.best;
-        report.best = Square::new(result.best);
+        if let Some(sq) = Square::new(result.best) {
+            report.best = Some(sq);
+        }
         report.score = result.score;
         report.depth = depth;
         report.exact = depth >= empties || !searcher.heuristic;
