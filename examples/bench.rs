@@ -131,6 +131,10 @@ fn percentile(sorted: &[f64], p: usize) -> f64 {
 }
 
 fn summary(label: &str, mut millis: Vec<f64>) {
+    if millis.is_empty() {
+        println!("{label}: not measured (no thread CPU clock on this platform)");
+        return;
+    }
     millis.sort_by(f64::total_cmp);
     println!(
         "{label}: median {:.3} ms, p95 {:.3} ms, max {:.3} ms, mean {:.3} ms over {} searches",
@@ -209,7 +213,7 @@ fn bench_hard(positions: &[Board], overhead: f64) {
     summary("Hard CPU time ", cpu_millis);
     nodes.sort_unstable();
     println!(
-        "Hard nodes: median {}, p95 {}, max {}; {:.0} ns CPU per node",
+        "Hard nodes: median {}, p95 {}, max {}; {:.0} ns CPU per node (0 if not measured)",
         nodes[nodes.len() / 2],
         nodes[nodes.len() * 95 / 100],
         nodes[nodes.len() - 1],
