@@ -100,3 +100,66 @@ pub fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions along one seeded game of Easy against itself.
+    fn positions() -> Vec<Board> {
+        let mut b = Board::start();
+        let mut out = Vec::new();
+        while !b.is_game_over() {
+            if b.must_pass() {
+                b.pass().unwrap();
+                continue;
+            }
+            out.push(b);
+            let sq = Opponent::Easy.choose(&b, 11, b.ply()).unwrap();
+            b.play(sq).unwrap();
+        }
+        out
+    }
+
+    #[test]
+    fn every_opponent_plays_a_legal_move_and_none_without_one() {
+        for b in positions() {
+            for o in Opponent::ALL {
+                let sq = o.choose(&b, 5, b.ply()).unwrap();
+                assert!(
+                    b.is_legal(sq),
+                    "{} played {sq} in {}",
+                    o.name(),
+                    b.to_text()
+                );
+            }
+        }
+        let text = format!("{}XXXXXXXOXXXXXXX- O", "X".repeat(48));
+        let stuck = Board::from_text(&text).unwrap();
+        for o in Opponent::ALL {
+            assert_eq!(o.choose(&stuck, 5, stuck.ply()), None);
+        }
+    }
+
+    #[test]
+    fn medium_and_hard_do_not_depend_on_the_seed_but_easy_does() {
+        let mut easy_differs = false;
+        for b in positions() {
+            for o in [Opponent::Medium, Opponent::Hard] {
+                assert_eq!(o.choose(&b, 1, b.ply()), o.choose(&b, 2, b.ply()));
+            }
+            easy_differs |=
+                Opponent::Easy.choose(&b, 1, b.ply()) != Opponent::Easy.choose(&b, 2, b.ply());
+        }
+        assert!(easy_differs);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for o in Opponent::ALL {
+            assert_eq!(Opponent::parse(o.name()), Some(o));
+            assert_eq!(Opponent::parse(&o.name().to_uppercase()), Some(o));
+        }
+        assert_eq!(Opponent::parse("expert"), None);
+    }
+}
