@@ -30,9 +30,8 @@ const UI = {
     undo: [150, 842],
     // The CPU's pause (450 ms) + search + the flip animation, with room for a slow machine.
     cpuReplyMs: 1800,
-    // Damaged records are set aside (name.damaged-N) with a notice: the lead's persistence
-    // code; the ui branch's stand-in ignores damaged records.
-    damagedSetAside: false,
+    // Damaged records are set aside (name.damaged-N) with a notice (src/persist.rs).
+    damagedSetAside: true,
     // Squares are sampled this far below their centre (clear of the last-move marker, dots).
     sampleBelow: 0.2,
 };
@@ -261,6 +260,12 @@ function boardOf(png) {
     return board ? boardText(readBoard(png, board)) : null;
 }
 
+// A notice bar across the top of the screen, lighter than the background.
+function noticeShown(png) {
+    const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
+    return lum(pixel(png, 5, 10)) - lum(pixel(png, 5, png.height / 2)) > 6;
+}
+
 // The menu is up: the Easy button stands out from the background.
 function menuShown(png) {
     const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
@@ -464,6 +469,7 @@ async function main() {
         if (UI.gameScreens && UI.damagedSetAside) {
             const keys = Object.keys(await savedRecords(page));
             check(keys.some((k) => k.includes(".damaged-")), `damaged values set aside (${keys.join(", ")})`);
+            check(noticeShown(png), "a notice says so");
         }
         assertNoProblems("after damaging the saves");
         await context.close();
@@ -494,6 +500,9 @@ async function main() {
             await waitFirstFrame(page);
             png = await shot(page, "storage-refused");
             check(UI.gameScreens ? menuShown(png) : boardOf(png) !== null, "the game runs without storage");
+            if (UI.gameScreens) {
+                check(noticeShown(png), "a notice says that nothing will be kept");
+            }
             assertNoProblems("with storage refused");
             await ctx.close();
 
