@@ -2,6 +2,8 @@
 pub mod board;
 pub mod cpu;
 pub mod game;
+pub mod save;
+pub mod stats;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;
