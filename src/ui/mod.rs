@@ -2,3 +2,6 @@
 //! macroquad drawing of each state.
 
 pub mod layout;
+
+#[cfg(feature = "gui")]
+pub(crate) mod draw;
