@@ -10,3 +10,7 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
 cargo test --release
+echo "== release build (the binary the end-to-end tests run)"
+cargo build --release
+echo "== desktop end-to-end, in a real window under Xvfb"
+build-scripts/e2e-desktop.sh
