@@ -41,6 +41,11 @@ BOARD_X=52; BOARD_Y=103; CELL=77           # a1's top-left corner and the side o
 EASY_X=360; EASY_Y=257                      # menu: Easy
 CONTINUE_X=360; CONTINUE_Y=594              # menu: Continue (shown when a game is saved)
 UNDO_X=150; UNDO_Y=842                      # game: Undo
+MENU_X=517; MENU_Y=842                      # game: Menu
+NEWGAME_PROBE_X=268; NEWGAME_PROBE_Y=815    # inside New game (drawn at the end only)
+STATUS_PROBE_X=60; STATUS_PROBE_Y=740       # inside the status line (notices)
+STATS_X=360; STATS_Y=672                    # menu: Statistics
+LANGUAGE_X=360; LANGUAGE_Y=750              # menu: Language
 
 # --- a display of our own
 DISPLAY_NUM=${E2E_DISPLAY:-87}
@@ -101,7 +106,24 @@ board() {
       else s+="-"; fi
     done
   done
+  rm -f "$OUT/$1.rgb"
   echo "$s"
+}
+
+# Squares carrying a dot (the player's legal moves), as indices 0..63, one a line.
+dots() {
+  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
+  local width
+  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
+  local i x y off r g b
+  for i in $(seq 0 63); do
+    x=$((BOARD_X + (i % 8) * CELL + CELL / 2))
+    y=$((BOARD_Y + (i / 8) * CELL + CELL / 2))
+    off=$(((y * width + x) * 3))
+    read -r r g b < <(od -An -tu1 -j "$off" -N3 "$OUT/$1.rgb")
+    if [ "$r" -lt 30 ] && [ "$g" -gt 45 ] && [ "$g" -lt 95 ]; then echo "$i"; fi
+  done
+  rm -f "$OUT/$1.rgb"
 }
 
 click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
@@ -170,6 +192,42 @@ sleep 0.8
 shot 08-resumed
 b4=$(board 08-resumed)
 [ "$b4" = "$b1" ] || fail "resumed position differs: $b4 vs $b1"
+
+echo "== play the game to its end (always the first dotted square)"
+moves=0; notices=0; over=0
+for _ in $(seq 400); do
+  shot 09-playing
+  read -r r g b < <(pixel 09-playing "$NEWGAME_PROBE_X" "$NEWGAME_PROBE_Y")
+  if [ "$g" -gt 80 ]; then over=1; break; fi
+  read -r r g b < <(pixel 09-playing "$STATUS_PROBE_X" "$STATUS_PROBE_Y")
+  if [ "$r" -gt 45 ] && [ "$notices" -eq 0 ]; then
+    notices=1; cp "$OUT/09-playing.png" "$OUT/09-pass-notice.png"
+  fi
+  first=$(dots 09-playing | sed -n 1p)
+  if [ -n "$first" ]; then
+    square_click $((first % 8)) $((first / 8))
+    moves=$((moves + 1))
+    if [ "$moves" -eq 5 ]; then sleep 0.05; shot 09-flip-mid; fi
+    sleep 0.9
+  else
+    sleep 0.3
+  fi
+done
+[ "$over" -eq 1 ] || fail "the game did not reach its end"
+shot 10-game-over
+bend=$(board 10-game-over)
+echo "   played $moves moves; final board $bend ($(count "$bend" X) black, $(count "$bend" O) white)"
+[ "$notices" -eq 1 ] && echo "   a pass notice was seen (09-pass-notice.png)"
+
+echo "== Menu, Statistics, each language"
+click "$MENU_X" "$MENU_Y"; sleep 0.5
+click "$STATS_X" "$STATS_Y"; sleep 0.5
+shot 11-statistics
+xdotool key Escape; sleep 0.4
+for n in 1 2 3 4 5; do
+  shot "12-menu-language-$n"
+  click "$LANGUAGE_X" "$LANGUAGE_Y"; sleep 0.4
+done
 
 xdotool key ctrl+q
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done

@@ -177,15 +177,24 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         );
     }
     let chosen = flow.settings().player_color;
+    // both colour labels at one size: the larger that fits both
+    let r = l.colors[0];
+    let rad = r.h * 0.16;
+    let text_w = (r.w - rad * 3.4) * 0.92;
+    let mut size = (r.h * 0.42).round();
+    for label in &view.labels.colors {
+        let w = measure_text(label, Some(view.font), size as u16, 1.0).width;
+        if w > text_w && w > 0.0 {
+            size = (size * text_w / w).floor().max(6.0);
+        }
+    }
     for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
         let item = MenuItem::Color(c);
         let r = l.rect(item);
         button(view, r, "", chosen == c, focus == Some(item));
         // a small disc of the colour, then the label in the rest of the button
-        let rad = r.h * 0.16;
         disc(r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
         let text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
-        let size = (r.h * 0.42).round();
         text_centered(view.font, &view.labels.colors[i], text, size, theme::TEXT);
     }
     if flow.can_continue() {
