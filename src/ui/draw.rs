@@ -127,6 +127,32 @@ pub fn text_centered(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
     draw_text_ex(text, x, y, text_params(font, size, color));
 }
 
+/// Like [`text_centered`], but a text too wide for `r` goes on two lines (split at the
+/// space nearest the middle) before it is shrunk.
+pub fn text_wrapped(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
+    let width = measure_text(text, Some(font), size as u16, 1.0).width;
+    if width <= r.w * 0.92 {
+        text_centered(font, text, r, size, color);
+        return;
+    }
+    let middle = text.len() / 2;
+    let split = text
+        .char_indices()
+        .filter(|(_, c)| *c == ' ')
+        .map(|(i, _)| i)
+        .min_by_key(|i| i.abs_diff(middle));
+    match split {
+        Some(i) if r.h >= size * 2.4 => {
+            let half = Rect::new(r.x, r.y, r.w, r.h / 2.0);
+            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, r.h / 2.0);
+            let line_size = size.min(r.h * 0.4);
+            text_centered(font, text[..i].trim_end(), half, line_size, color);
+            text_centered(font, text[i..].trim_start(), lower, line_size, color);
+        }
+        _ => text_centered(font, text, r, size, color),
+    }
+}
+
 fn text_left(font: &Font, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
     let y = r.y + r.h / 2.0 + size * 0.36;
     draw_text_ex(text, x, y, text_params(font, size, color));
@@ -379,7 +405,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout) {
             GameResult::Lost => view.texts.tr_args("result-lost", &args),
             GameResult::Drawn => view.texts.tr_args("result-drawn", &args),
         };
-        text_centered(
+        text_wrapped(
             view.font,
             &text,
             l.status,
@@ -411,7 +437,7 @@ fn notice(view: &View, r: Rect, id: &str, remaining: f32, size: f32) {
     let mut fg = theme::TEXT;
     fg.a = alpha;
     draw_rectangle(r.x, r.y, r.w, r.h, bg);
-    text_centered(view.font, &view.texts.tr(id), r, size, fg);
+    text_wrapped(view.font, &view.texts.tr(id), r, size, fg);
 }
 
 /// Notices shown over the menu and statistics screens (persistence notices).

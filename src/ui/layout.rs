@@ -223,7 +223,7 @@ impl GameLayout {
         // Portrait: counts above, status and buttons below the board.
         let portrait_side = (w - 2.0 * mg).min(h - 2.0 * mg - 2.0 * b - status_h - 3.0 * g);
         // Landscape: a panel to the right of the board.
-        let panel_w = (b * 4.0).min(w * 0.4);
+        let panel_w = (b * 4.0).max((b * 6.0).min(w * 0.4));
         let landscape_side = (h - 2.0 * mg).min(w - 3.0 * mg - panel_w);
         if portrait_side >= landscape_side {
             let side = (portrait_side / 8.0).floor().max(1.0) * 8.0;
@@ -253,8 +253,9 @@ impl GameLayout {
             let y = ((h - side) / 2.0).floor().max(mg);
             let board = Rect::new(x, y, side, side);
             let px = x + side + mg;
-            let (count_black, count_white) = Rect::new(px, y, panel_w, b).halves(g);
-            let status = Rect::new(px, y + b + g, panel_w, status_h * 2.0);
+            let count_black = Rect::new(px, y, panel_w, b);
+            let count_white = Rect::new(px, y + b + g, panel_w, b);
+            let status = Rect::new(px, y + 2.0 * (b + g), panel_w, status_h * 1.5);
             let bottom = y + side;
             GameLayout {
                 metrics: m,
