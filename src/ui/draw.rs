@@ -4,7 +4,7 @@ use std::f32::consts::PI;
 
 use macroquad::prelude::{
     draw_circle, draw_ellipse, draw_line, draw_rectangle, draw_rectangle_lines, draw_text_ex,
-    measure_text, Color as Rgba, Font, TextParams,
+    measure_text, mouse_position, Color as Rgba, Font, TextParams,
 };
 
 use super::layout::{GameLayout, MenuItem, MenuLayout, Rect, StatsLayout};
@@ -29,6 +29,7 @@ pub mod theme {
     pub const TEXT: Rgba = Rgba::new(0.92, 0.93, 0.92, 1.0);
     pub const TEXT_DIM: Rgba = Rgba::new(0.62, 0.66, 0.65, 1.0);
     pub const BUTTON: Rgba = Rgba::new(0.19, 0.23, 0.24, 1.0);
+    pub const BUTTON_HOVER: Rgba = Rgba::new(0.24, 0.29, 0.30, 1.0);
     pub const BUTTON_ON: Rgba = Rgba::new(0.16, 0.42, 0.30, 1.0);
     pub const BUTTON_EDGE: Rgba = Rgba::new(0.32, 0.37, 0.38, 1.0);
     pub const FOCUS: Rgba = Rgba::new(0.98, 0.86, 0.35, 1.0);
@@ -51,6 +52,7 @@ pub struct Labels {
     pub new_game: String,
     pub menu: String,
     pub back: String,
+    pub stats_title: String,
     pub played: String,
     pub won: String,
     pub lost: String,
@@ -84,6 +86,7 @@ impl Labels {
             new_game: texts.tr("button-new-game"),
             menu: texts.tr("button-menu"),
             back: texts.tr("button-back"),
+            stats_title: texts.tr("stats-title"),
             played: texts.tr("stats-played"),
             won: texts.tr("stats-won"),
             lost: texts.tr("stats-lost"),
@@ -159,10 +162,11 @@ fn text_left(font: &Font, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
 }
 
 pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
-    let fill = if selected {
-        theme::BUTTON_ON
-    } else {
-        theme::BUTTON
+    let (mx, my) = mouse_position();
+    let fill = match (selected, r.contains(mx, my)) {
+        (true, _) => theme::BUTTON_ON,
+        (false, true) => theme::BUTTON_HOVER,
+        (false, false) => theme::BUTTON,
     };
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, theme::BUTTON_EDGE);
@@ -452,7 +456,7 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout) {
     let m = l.metrics;
     text_centered(
         view.font,
-        &view.labels.statistics,
+        &view.labels.stats_title,
         l.title,
         m.title,
         theme::TEXT,
