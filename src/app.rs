@@ -167,7 +167,13 @@ pub async fn run() {
 
     loop {
         let started = miniquad::date::now();
-        let (w, h, scale) = (screen_width(), screen_height(), screen_dpi_scale());
+        let (w, h) = (screen_width(), screen_height());
+        // miniquad reports no density on Android: take the short side as ~400 dp
+        let scale = if cfg!(target_os = "android") {
+            screen_dpi_scale().max(w.min(h) / 400.0)
+        } else {
+            screen_dpi_scale()
+        };
 
         events.ctrl_z = false;
         events.ctrl_q = false;

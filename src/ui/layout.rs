@@ -2,8 +2,10 @@
 //! (and the end-to-end scripts) can compute positions for any window size.
 //!
 //! All sizes are in the window's physical pixels; `scale` is the display's pixel density
-//! relative to 96 dpi (macroquad's `screen_dpi_scale()`). Touch targets stay at least
-//! 44 × scale pixels high (≈ 11.6 mm at 96 dpi; ≥ 9 mm at any density).
+//! relative to 96 dpi (macroquad's `screen_dpi_scale()`; on Android, where miniquad reports
+//! 1.0, the shell passes the short side / 400, a phone's width in dp). Buttons are at least
+//! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
+//! the window is too small to hold them.
 
 use crate::core::{Color, Opponent, Square};
 
@@ -59,7 +61,11 @@ impl Metrics {
             1.0
         };
         let short = w.min(h).max(1.0);
-        let button = (short * 0.09).clamp(44.0 * scale, 88.0 * scale);
+        // at least 54 px at 96 dpi (≈ 14 mm; ≥ 9 mm wherever `scale` is right), at most
+        // a 7.5th of the short side so that every screen still fits
+        let button = (short * 0.09)
+            .clamp(54.0 * scale, 88.0 * scale)
+            .min(short / 7.5);
         Metrics {
             margin: (short * 0.03).max(6.0 * scale),
             gap: (button * 0.2).max(6.0 * scale),
@@ -255,7 +261,8 @@ impl GameLayout {
             let px = x + side + mg;
             let count_black = Rect::new(px, y, panel_w, b);
             let count_white = Rect::new(px, y + b + g, panel_w, b);
-            let status = Rect::new(px, y + 2.0 * (b + g), panel_w, status_h * 1.5);
+            let room = side - 5.0 * b - 5.0 * g;
+            let status = Rect::new(px, y + 2.0 * (b + g), panel_w, (status_h * 1.5).min(room));
             let bottom = y + side;
             GameLayout {
                 metrics: m,
@@ -332,14 +339,18 @@ impl StatsLayout {
 mod tests {
     use super::*;
 
-    const SIZES: [(f32, f32, f32); 7] = [
+    const SIZES: [(f32, f32, f32); 11] = [
         (720.0, 900.0, 1.0),
         (800.0, 800.0, 1.0),
         (1280.0, 720.0, 1.0),
         (1080.0, 2200.0, 2.75),
         (2200.0, 1080.0, 2.75),
+        (1080.0, 1920.0, 2.7),
+        (1920.0, 1080.0, 2.7),
         (320.0, 480.0, 1.0),
+        (480.0, 320.0, 1.0),
         (1920.0, 1080.0, 2.0),
+        (2560.0, 1600.0, 2.0),
     ];
 
     fn inside(outer_w: f32, outer_h: f32, r: Rect) -> bool {
@@ -383,7 +394,7 @@ mod tests {
                     assert!(!overlap(*a, *b), "{w}x{h}: {a:?} {b:?}");
                 }
             }
-            assert!(l.undo.h >= 44.0 * s - 0.01);
+            assert!(l.undo.h >= (54.0 * s).min(w.min(h) / 7.5) - 0.01);
             // the board takes most of the short side
             assert!(l.board.w >= 0.5 * w.min(h), "{w}x{h}: {:?}", l.board);
         }
@@ -396,7 +407,7 @@ mod tests {
             let items: Vec<Rect> = MenuLayout::ITEMS.iter().map(|i| l.rect(*i)).collect();
             for (i, a) in items.iter().enumerate() {
                 assert!(inside(w, h, *a), "{w}x{h}: {a:?}");
-                assert!(a.h >= 44.0 * s - 0.01);
+                assert!(a.h >= (54.0 * s).min(w.min(h) / 7.5) - 0.01);
                 for b in &items[i + 1..] {
                     assert!(!overlap(*a, *b), "{w}x{h}: {a:?} {b:?}");
                 }
