@@ -437,3 +437,25 @@ fn only_dotted_squares_react() {
     assert_eq!(flow.state(), State::PlayerTurn);
     assert_eq!(board(&flow), Board::start());
 }
+
+#[test]
+fn a_storage_that_cannot_save_is_told_once_and_the_game_goes_on() {
+    let disk = MemoryStorage {
+        fail_saves: Some(StorageError::Full),
+        ..MemoryStorage::default()
+    };
+    let (persistence, loaded) = Persistence::open(Box::new(disk), None);
+    let mut flow = Flow::new(persistence, loaded);
+    flow.apply(Command::StartGame {
+        opponent: Opponent::Easy,
+        seed: 6,
+    });
+    let notice = flow.notice().expect("a notice that saving failed");
+    assert!(!notice.pass);
+    assert!(!PASS_NOTICE_IDS.contains(&notice.id));
+    flow.apply(Command::PlaySquare(sq("d3")));
+    until_player(&mut flow, 2.0);
+    assert_eq!(flow.searches(), 1, "the game goes on");
+    run(&mut flow, 5.0);
+    assert_eq!(flow.notice(), None, "told once, then gone");
+}
