@@ -195,6 +195,7 @@ pub async fn run() {
             &flow,
             &mut keys,
             (w, h, scale),
+            texts.lang(),
             events.ctrl_z,
             &mut games_started,
         );
@@ -245,6 +246,7 @@ fn input(
     flow: &Flow,
     keys: &mut Keys,
     (w, h, scale): (f32, f32, f32),
+    lang: &str,
     ctrl_z: bool,
     counter: &mut u64,
 ) -> Vec<Command> {
@@ -307,11 +309,9 @@ fn input(
                 Some(MenuItem::Continue) => out.push(Command::Continue),
                 Some(MenuItem::Statistics) => out.push(Command::ShowStats),
                 Some(MenuItem::Language) => {
-                    let current = LANGUAGES
-                        .iter()
-                        .position(|(code, _)| Some(*code) == flow.settings().language.as_deref());
-                    let next = current.map_or(1, |i| (i + 1) % LANGUAGES.len());
-                    out.push(Command::SetLanguage(LANGUAGES[next].0.to_owned()));
+                    let current = LANGUAGES.iter().position(|code| *code == lang);
+                    let next = current.map_or(0, |i| (i + 1) % LANGUAGES.len());
+                    out.push(Command::SetLanguage(LANGUAGES[next].to_owned()));
                 }
                 None => {}
             }

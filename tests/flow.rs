@@ -37,6 +37,8 @@ fn launch(disk: &Shared) -> Flow {
 fn saved_game(disk: &Shared, m: &Match) {
     let (mut persistence, _) = Persistence::open(Box::new(disk.clone()), None);
     assert!(persistence.save_game(m, 1234).is_ok());
+    let (_, loaded) = Persistence::open(Box::new(disk.clone()), None);
+    assert!(loaded.game.is_some(), "the saved position loads");
 }
 
 fn sq(name: &str) -> Square {
@@ -255,10 +257,10 @@ fn the_player_passing_several_times_in_a_row() {
 
 #[test]
 fn an_early_end_is_recorded_once() {
-    // Black takes White's last disc: neither side can move, 3–0 with 61 squares empty.
+    // Black takes White's last discs: neither side can move, 5–0 with 59 squares empty.
     let disk = Shared::default();
-    let mut text = String::from("XO-");
-    text.push_str(&"-".repeat(61));
+    let mut text = String::from("XOOO-");
+    text.push_str(&"-".repeat(59));
     text.push_str(" X");
     let b = Board::from_text(&text).unwrap();
     saved_game(
@@ -267,12 +269,12 @@ fn an_early_end_is_recorded_once() {
     );
     let mut flow = launch(&disk);
     flow.apply(Command::Continue);
-    flow.apply(Command::PlaySquare(sq("c1")));
+    flow.apply(Command::PlaySquare(sq("e1")));
     run(&mut flow, 0.5);
     assert_eq!(flow.state(), State::GameOver);
     let (result, outcome) = flow.result().unwrap();
     assert_eq!(result, reversi::core::stats::GameResult::Won);
-    assert_eq!((outcome.black, outcome.white), (3, 0));
+    assert_eq!((outcome.black, outcome.white), (5, 0));
     assert_eq!(record(&flow, Opponent::Hard).won, 1);
     assert!(
         !flow.can_continue(),
@@ -283,7 +285,7 @@ fn an_early_end_is_recorded_once() {
     assert!(flow.can_undo());
     flow.apply(Command::Undo);
     assert_eq!(flow.state(), State::PlayerTurn);
-    flow.apply(Command::PlaySquare(sq("c1")));
+    flow.apply(Command::PlaySquare(sq("e1")));
     run(&mut flow, 0.5);
     assert_eq!(flow.state(), State::GameOver);
     let rec = record(&flow, Opponent::Hard);

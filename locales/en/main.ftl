@@ -1,5 +1,5 @@
 # The game's own texts (menu, board, statistics). English is the source; the other
-# languages translate every id. Persistence notices live in notices.ftl.
+# languages translate every id. Storage notices and durations live in core.ftl.
 
 app-title = Reversi
 

@@ -8,3 +8,4 @@ pub mod stats;
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;
 pub use game::{Event, Match, Turn};
+pub use stats::{GameResult, Record, Stats};

@@ -2,6 +2,8 @@
 //! (memory for tests, files on desktop and Android, localStorage in the browser).
 
 use std::collections::BTreeMap;
+pub mod file;
+
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

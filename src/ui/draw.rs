@@ -11,7 +11,7 @@ use super::layout::{GameLayout, MenuItem, MenuLayout, Rect, StatsLayout};
 use crate::core::stats::GameResult;
 use crate::core::{Color, Opponent, Square};
 use crate::flow::{Flow, State};
-use crate::i18n::{Arg, Texts, LANGUAGES};
+use crate::i18n::{Arg, Texts};
 
 pub mod theme {
     use macroquad::prelude::Color as Rgba;
@@ -61,10 +61,7 @@ pub struct Labels {
 
 impl Labels {
     pub fn new(texts: &Texts) -> Labels {
-        let name = LANGUAGES
-            .iter()
-            .find(|(code, _)| *code == texts.lang())
-            .map_or("English", |(_, name)| *name);
+        let name = Texts::language_name(texts.lang());
         Labels {
             title: texts.tr("app-title"),
             choose: texts.tr("menu-choose-opponent"),
@@ -79,7 +76,7 @@ impl Labels {
             ],
             continue_game: texts.tr("menu-continue"),
             statistics: texts.tr("menu-statistics"),
-            language: texts.tr_args("menu-language", &[("name", Arg::Text(name))]),
+            language: texts.tr_args("menu-language", &[("name", Arg::Text(&name))]),
             you: texts.tr("count-you"),
             cpu: texts.tr("count-cpu"),
             undo: texts.tr("button-undo"),
