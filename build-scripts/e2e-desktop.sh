@@ -52,7 +52,7 @@ DISPLAY_NUM=${E2E_DISPLAY:-87}
 while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
   DISPLAY_NUM=$((DISPLAY_NUM + 1))
 done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
 XVFB=$!
 export DISPLAY=":$DISPLAY_NUM"
 DATA=$(mktemp -d)
@@ -126,6 +126,20 @@ dots() {
   rm -f "$OUT/$1.rgb"
 }
 
+# Waits (at most $3 seconds) until the board in screenshot $1 shows $2 discs and stays the
+# same over two screenshots 0.4 s apart (flips and the CPU's pause are over); prints it.
+settle() {
+  local name=$1 want=$2 tries=$(($3 * 5 / 2)) prev="" cur=""
+  for _ in $(seq "$tries"); do
+    shot "$name"
+    cur=$(board "$name")
+    if [ "$(count "$cur" XO)" -eq "$want" ] && [ "$cur" = "$prev" ]; then break; fi
+    prev=$cur
+    sleep 0.4
+  done
+  echo "$cur"
+}
+
 click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
 square_click() { # column 0-7, row 0-7
   click $((BOARD_X + $1 * CELL + CELL / 2)) $((BOARD_Y + $2 * CELL + CELL / 2))
@@ -141,9 +155,7 @@ read -r r g b < <(pixel 01-menu "$EASY_X" $((EASY_Y - 20)))
 
 echo "== choose Easy: the start position with the player's dots"
 click "$EASY_X" "$EASY_Y"
-sleep 0.8
-shot 02-board
-b0=$(board 02-board)
+b0=$(settle 02-board 4 5)
 [ "$b0" = "$START" ] || fail "start position expected, got $b0"
 # d3 (col 3, row 2) carries a dot: dark green at its centre; a1 does not
 read -r r g b < <(pixel 02-board $((BOARD_X + 3 * CELL + CELL / 2)) $((BOARD_Y + 2 * CELL + CELL / 2)))
@@ -154,9 +166,7 @@ echo "== play d3: the disc is placed, d4 flips, the CPU replies"
 square_click 3 2
 sleep 0.12
 shot 03-flip-mid
-sleep 1.4
-shot 04-cpu-replied
-b1=$(board 04-cpu-replied)
+b1=$(settle 04-cpu-replied 6 8)
 [ "${b1:19:1}" = "X" ] || fail "no black disc on d3: $b1"
 [ "$(count "$b1" XO)" -eq 6 ] || fail "expected 6 discs after the CPU's reply: $b1"
 [ "$(count "$b1" O)" -ge 1 ] || fail "no white disc left: $b1"
@@ -164,16 +174,12 @@ echo "   board after the reply: $b1"
 
 echo "== Undo: back to the start position"
 click "$UNDO_X" "$UNDO_Y"
-sleep 0.6
-shot 05-undone
-b2=$(board 05-undone)
+b2=$(settle 05-undone 4 5)
 [ "$b2" = "$START" ] || fail "undo did not restore the start: $b2"
 
 echo "== play d3 again: the same reply (the seed and ply fix it)"
 square_click 3 2
-sleep 1.6
-shot 06-replayed
-b3=$(board 06-replayed)
+b3=$(settle 06-replayed 6 8)
 [ "$b3" = "$b1" ] || fail "replay gave another reply: $b3 vs $b1"
 
 echo "== quit with Ctrl+Q: the game is saved"
@@ -188,9 +194,7 @@ echo "== start again: Continue shows the same position"
 start_app
 shot 07-menu-continue
 click "$CONTINUE_X" "$CONTINUE_Y"
-sleep 0.8
-shot 08-resumed
-b4=$(board 08-resumed)
+b4=$(settle 08-resumed 6 5)
 [ "$b4" = "$b1" ] || fail "resumed position differs: $b4 vs $b1"
 
 echo "== play the game to its end (always the first dotted square)"
