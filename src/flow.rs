@@ -17,8 +17,13 @@ use crate::persist::{Loaded, Notice, Persistence};
 pub const CPU_PAUSE: f32 = 0.45;
 /// How long a flip takes on screen; the colour changes halfway (R-PLAY-5).
 pub const FLIP_TIME: f32 = 0.3;
-/// How long a notice stays on screen.
+/// How long a pass notice stays on screen.
 pub const NOTICE_TIME: f32 = 2.6;
+/// How long a storage notice (longer text) stays on screen.
+pub const STORAGE_NOTICE_TIME: f32 = 5.0;
+
+/// Play time not yet saved is saved after this long (ms), even without a move.
+pub const TIME_CHECKPOINT_MS: f64 = 60_000.0;
 
 /// The two pass notices (R-PLAY-6), as message ids: the player passed, the CPU passed.
 pub const PASS_NOTICE_IDS: [&str; 2] = ["notice-player-passes", "notice-cpu-passes"];
@@ -265,6 +270,10 @@ impl Flow {
         if self.focused && self.state.shows_game() && self.game.is_some() {
             self.game_ms += f64::from(dt) * 1000.0;
             self.unflushed_ms += f64::from(dt) * 1000.0;
+            // a long think is not lost if the app is killed: save the time once a minute
+            if self.unflushed_ms >= TIME_CHECKPOINT_MS {
+                self.suspend();
+            }
         }
         if let Some(front) = self.notices.front_mut() {
             front.remaining -= dt;
@@ -500,7 +509,7 @@ impl Flow {
         self.told.push(id);
         self.notices.push_back(ActiveNotice {
             id,
-            remaining: NOTICE_TIME,
+            remaining: STORAGE_NOTICE_TIME,
             pass: false,
         });
     }

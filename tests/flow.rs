@@ -461,3 +461,20 @@ fn a_storage_that_cannot_save_is_told_once_and_the_game_goes_on() {
     run(&mut flow, 5.0);
     assert_eq!(flow.notice(), None, "told once, then gone");
 }
+
+#[test]
+fn play_time_is_saved_once_a_minute_without_moves() {
+    let disk = Shared::default();
+    {
+        let mut flow = launch(&disk);
+        flow.apply(Command::StartGame {
+            opponent: Opponent::Hard,
+            seed: 3,
+        });
+        run(&mut flow, 61.0);
+        // killed here: no quit, no suspend
+    }
+    let flow = launch(&disk);
+    assert!(record(&flow, Opponent::Hard).time_ms >= 60_000);
+    assert!(flow.game_time_ms() >= 60_000);
+}

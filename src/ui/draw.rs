@@ -444,7 +444,7 @@ fn notice(view: &View, r: Rect, id: &str, remaining: f32, size: f32) {
 /// Notices shown over the menu and statistics screens (persistence notices).
 pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32) {
     if let Some(n) = flow.notice() {
-        let r = Rect::new(0.0, 0.0, w, size * 2.4);
+        let r = Rect::new(0.0, 0.0, w, size * 3.0);
         notice(view, r, n.id, n.remaining, size);
     }
 }
