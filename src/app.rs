@@ -11,7 +11,7 @@ use crate::flow::{Command, Flow, State};
 use crate::i18n::{pick_language, Texts, LANGUAGES};
 use crate::persist::Persistence;
 use crate::platform;
-use crate::ui::draw::{self, theme, Labels, View};
+use crate::ui::draw::{self, theme, Labels, Memo, View};
 use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
 
 pub fn window_conf() -> Conf {
@@ -164,6 +164,7 @@ pub async fn run() {
         work_max: 0.0,
     };
     let mut games_started: u64 = 0;
+    let mut memo = Memo::default();
 
     loop {
         let started = miniquad::date::now();
@@ -221,14 +222,14 @@ pub async fn run() {
             State::Menu => {
                 let l = MenuLayout::new(w, h, scale);
                 draw::menu(&flow, &view, &l);
-                draw::notice_bar(&flow, &view, w, l.metrics.text);
+                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
             }
             State::Statistics => {
                 let l = StatsLayout::new(w, h, scale);
                 draw::stats(&flow, &view, &l);
-                draw::notice_bar(&flow, &view, w, l.metrics.text);
+                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
             }
-            _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale)),
+            _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale), &mut memo),
         }
         frame_log.record(get_frame_time(), miniquad::date::now() - started);
         next_frame().await;

@@ -57,6 +57,8 @@ pub struct Labels {
     pub won: String,
     pub lost: String,
     pub drawn: String,
+    /// "0" to "64", for the disc counts.
+    pub numbers: Vec<String>,
 }
 
 impl Labels {
@@ -88,7 +90,32 @@ impl Labels {
             won: texts.tr("stats-won"),
             lost: texts.tr("stats-lost"),
             drawn: texts.tr("stats-drawn"),
+            numbers: (0..=64).map(|n: u32| n.to_string()).collect(),
         }
+    }
+}
+
+/// What a changing text was made from: the text is made again only when this changes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum MemoKey {
+    Notice(&'static str, &'static str),
+    Result(GameResult, u32, u32, &'static str),
+}
+
+/// One text kept between frames, so that drawing allocates nothing while it stays the same.
+#[derive(Default)]
+pub struct Memo {
+    key: Option<MemoKey>,
+    text: String,
+}
+
+impl Memo {
+    pub fn get(&mut self, key: MemoKey, make: impl FnOnce() -> String) -> &str {
+        if self.key != Some(key) {
+            self.text = make();
+            self.key = Some(key);
+        }
+        &self.text
     }
 }
 
@@ -277,7 +304,7 @@ fn disc(x: f32, y: f32, r: f32, c: Color, squeeze: f32) {
     }
 }
 
-pub fn game(flow: &Flow, view: &View, l: &GameLayout) {
+pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     let Some(m) = flow.game() else {
         return;
     };
@@ -379,11 +406,15 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout) {
             size * 0.85,
             theme::TEXT_DIM,
         );
-        let count = board.count(c).to_string();
-        let dims = measure_text(&count, Some(view.font), size as u16, 1.0);
+        let count = view
+            .labels
+            .numbers
+            .get(board.count(c) as usize)
+            .map_or("", String::as_str);
+        let dims = measure_text(count, Some(view.font), size as u16, 1.0);
         text_left(
             view.font,
-            &count,
+            count,
             r.x + r.w - dims.width - rad * 0.8,
             r,
             size * 1.15,
@@ -397,24 +428,30 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout) {
             Color::Black => (outcome.black, outcome.white),
             Color::White => (outcome.white, outcome.black),
         };
-        let args = [
-            ("you", Arg::Num(i64::from(you))),
-            ("cpu", Arg::Num(i64::from(cpu))),
-        ];
-        let text = match result {
-            GameResult::Won => view.texts.tr_args("result-won", &args),
-            GameResult::Lost => view.texts.tr_args("result-lost", &args),
-            GameResult::Drawn => view.texts.tr_args("result-drawn", &args),
-        };
+        let texts = view.texts;
+        let text = memo.get(MemoKey::Result(result, you, cpu, texts.lang()), || {
+            let args = [
+                ("you", Arg::Num(i64::from(you))),
+                ("cpu", Arg::Num(i64::from(cpu))),
+            ];
+            match result {
+                GameResult::Won => texts.tr_args("result-won", &args),
+                GameResult::Lost => texts.tr_args("result-lost", &args),
+                GameResult::Drawn => texts.tr_args("result-drawn", &args),
+            }
+        });
         text_wrapped(
             view.font,
-            &text,
+            text,
             l.status,
             l.metrics.title * 0.8,
             theme::TEXT,
         );
     } else if let Some(n) = flow.notice() {
-        notice(view, l.status, n.id, n.remaining, l.metrics.text);
+        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
+            view.texts.tr(n.id)
+        });
+        notice(view, l.status, text, n.remaining, l.metrics.text);
     }
 
     if flow.can_undo() {
@@ -431,21 +468,24 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout) {
 }
 
 /// A neutral notice: same colours as the rest, fading out at the end.
-fn notice(view: &View, r: Rect, id: &str, remaining: f32, size: f32) {
+fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
     let alpha = (remaining / 0.3).clamp(0.0, 1.0);
     let mut bg = theme::NOTICE;
     bg.a = alpha;
     let mut fg = theme::TEXT;
     fg.a = alpha;
     draw_rectangle(r.x, r.y, r.w, r.h, bg);
-    text_wrapped(view.font, &view.texts.tr(id), r, size, fg);
+    text_wrapped(view.font, text, r, size, fg);
 }
 
 /// Notices shown over the menu and statistics screens (persistence notices).
-pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32) {
+pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) {
     if let Some(n) = flow.notice() {
         let r = Rect::new(0.0, 0.0, w, size * 3.0);
-        notice(view, r, n.id, n.remaining, size);
+        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
+            view.texts.tr(n.id)
+        });
+        notice(view, r, text, n.remaining, size);
     }
 }
 
