@@ -322,6 +322,7 @@ fn input(
             let back = click.is_some_and(|(x, y)| l.back.contains(x, y));
             if back
                 || is_key_pressed(KeyCode::Escape)
+                || is_key_pressed(KeyCode::Back)
                 || is_key_pressed(KeyCode::Enter)
                 || is_key_pressed(KeyCode::Space)
                 || is_key_pressed(KeyCode::Backspace)
@@ -387,7 +388,8 @@ fn input(
             if is_key_pressed(KeyCode::U) || ctrl_z {
                 out.push(Command::Undo);
             }
-            if is_key_pressed(KeyCode::Escape) {
+            // Esc, or Android's Back button
+            if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back) {
                 out.push(Command::BackToMenu);
             }
         }
