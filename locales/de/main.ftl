@@ -1,39 +1,35 @@
-# UNTRANSLATED: English placeholders for the screens' texts until the translation lands
-# (same ids as locales/en/main.ftl).
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
 
 app-title = Reversi
 
 ## Menu
-menu-choose-opponent = Choose your opponent
-opponent-easy = Easy
-opponent-medium = Medium
-opponent-hard = Hard
-color-black-first = Black · first
-color-white-second = White · second
-menu-continue = Continue
-menu-statistics = Statistics
-# $name is the language's own name, e.g. "Deutsch"
-menu-language = Language: { $name }
+menu-choose-opponent = Wähle deinen Gegner
+opponent-easy = Leicht
+opponent-medium = Mittel
+opponent-hard = Schwer
+color-black-first = Schwarz · erster
+color-white-second = Weiß · zweiter
+menu-continue = Weiterspielen
+menu-statistics = Statistik
+menu-language = Sprache: { $name }
 
 ## Game screen
-count-you = You
+count-you = Du
 count-cpu = CPU
-button-undo = Undo
-button-new-game = New game
-button-menu = Menu
-notice-player-passes = No move for you — CPU plays again
-notice-cpu-passes = CPU has no move — your turn again
-# $you and $cpu are the final disc counts
-result-won = You won { $you }–{ $cpu }
-result-lost = You lost { $you }–{ $cpu }
-result-drawn = Draw { $you }–{ $cpu }
+button-undo = Rückgängig
+button-new-game = Neues Spiel
+button-menu = Menü
+notice-player-passes = Kein Zug für dich — die CPU zieht erneut
+notice-cpu-passes = Die CPU hat keinen Zug — du bist wieder dran
+result-won = Gewonnen { $you }–{ $cpu }
+result-lost = Verloren { $you }–{ $cpu }
+result-drawn = Unentschieden { $you }–{ $cpu }
 
 ## Statistics
-stats-title = Statistics
-stats-played = Played
-stats-won = Won
-stats-lost = Lost
-stats-drawn = Drawn
-# $time is a duration, e.g. "2 h 05 min"
-stats-time = Time played: { $time }
-button-back = Back
+stats-title = Statistik
+stats-played = Gespielt
+stats-won = Gewonnen
+stats-lost = Verloren
+stats-drawn = Unentschieden
+stats-time = Spielzeit: { $time }
+button-back = Zurück

@@ -1,39 +1,35 @@
-# UNTRANSLATED: English placeholders for the screens' texts until the translation lands
-# (same ids as locales/en/main.ftl).
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
 
 app-title = Reversi
 
 ## Menu
-menu-choose-opponent = Choose your opponent
-opponent-easy = Easy
-opponent-medium = Medium
-opponent-hard = Hard
-color-black-first = Black · first
-color-white-second = White · second
-menu-continue = Continue
-menu-statistics = Statistics
-# $name is the language's own name, e.g. "Deutsch"
-menu-language = Language: { $name }
+menu-choose-opponent = Vali vastane
+opponent-easy = Lihtne
+opponent-medium = Keskmine
+opponent-hard = Raske
+color-black-first = Must · esimene
+color-white-second = Valge · teine
+menu-continue = Jätka
+menu-statistics = Statistika
+menu-language = Keel: { $name }
 
 ## Game screen
-count-you = You
-count-cpu = CPU
-button-undo = Undo
-button-new-game = New game
-button-menu = Menu
-notice-player-passes = No move for you — CPU plays again
-notice-cpu-passes = CPU has no move — your turn again
-# $you and $cpu are the final disc counts
-result-won = You won { $you }–{ $cpu }
-result-lost = You lost { $you }–{ $cpu }
-result-drawn = Draw { $you }–{ $cpu }
+count-you = Sina
+count-cpu = Arvuti
+button-undo = Võta tagasi
+button-new-game = Uus mäng
+button-menu = Menüü
+notice-player-passes = Sul pole käiku — arvuti käib uuesti
+notice-cpu-passes = Arvutil pole käiku — sinu kord uuesti
+result-won = Sa võitsid { $you }–{ $cpu }
+result-lost = Sa kaotasid { $you }–{ $cpu }
+result-drawn = Viik { $you }–{ $cpu }
 
 ## Statistics
-stats-title = Statistics
-stats-played = Played
-stats-won = Won
-stats-lost = Lost
-stats-drawn = Drawn
-# $time is a duration, e.g. "2 h 05 min"
-stats-time = Time played: { $time }
-button-back = Back
+stats-title = Statistika
+stats-played = Mängitud
+stats-won = Võidetud
+stats-lost = Kaotatud
+stats-drawn = Viigid
+stats-time = Mänguaeg: { $time }
+button-back = Tagasi

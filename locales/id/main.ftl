@@ -1,39 +1,35 @@
-# UNTRANSLATED: English placeholders for the screens' texts until the translation lands
-# (same ids as locales/en/main.ftl).
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
 
 app-title = Reversi
 
 ## Menu
-menu-choose-opponent = Choose your opponent
-opponent-easy = Easy
-opponent-medium = Medium
-opponent-hard = Hard
-color-black-first = Black · first
-color-white-second = White · second
-menu-continue = Continue
-menu-statistics = Statistics
-# $name is the language's own name, e.g. "Deutsch"
-menu-language = Language: { $name }
+menu-choose-opponent = Pilih lawanmu
+opponent-easy = Mudah
+opponent-medium = Sedang
+opponent-hard = Sulit
+color-black-first = Hitam · pertama
+color-white-second = Putih · kedua
+menu-continue = Lanjutkan
+menu-statistics = Statistik
+menu-language = Bahasa: { $name }
 
 ## Game screen
-count-you = You
+count-you = Kamu
 count-cpu = CPU
-button-undo = Undo
-button-new-game = New game
+button-undo = Urungkan
+button-new-game = Permainan baru
 button-menu = Menu
-notice-player-passes = No move for you — CPU plays again
-notice-cpu-passes = CPU has no move — your turn again
-# $you and $cpu are the final disc counts
-result-won = You won { $you }–{ $cpu }
-result-lost = You lost { $you }–{ $cpu }
-result-drawn = Draw { $you }–{ $cpu }
+notice-player-passes = Tidak ada langkah untukmu — CPU main lagi
+notice-cpu-passes = CPU tidak punya langkah — giliranmu lagi
+result-won = Kamu menang { $you }–{ $cpu }
+result-lost = Kamu kalah { $you }–{ $cpu }
+result-drawn = Seri { $you }–{ $cpu }
 
 ## Statistics
-stats-title = Statistics
-stats-played = Played
-stats-won = Won
-stats-lost = Lost
-stats-drawn = Drawn
-# $time is a duration, e.g. "2 h 05 min"
-stats-time = Time played: { $time }
-button-back = Back
+stats-title = Statistik
+stats-played = Dimainkan
+stats-won = Menang
+stats-lost = Kalah
+stats-drawn = Seri
+stats-time = Waktu bermain: { $time }
+button-back = Kembali

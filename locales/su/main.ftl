@@ -1,39 +1,35 @@
-# UNTRANSLATED: English placeholders for the screens' texts until the translation lands
-# (same ids as locales/en/main.ftl).
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
 
 app-title = Reversi
 
 ## Menu
-menu-choose-opponent = Choose your opponent
-opponent-easy = Easy
-opponent-medium = Medium
-opponent-hard = Hard
-color-black-first = Black · first
-color-white-second = White · second
-menu-continue = Continue
-menu-statistics = Statistics
-# $name is the language's own name, e.g. "Deutsch"
-menu-language = Language: { $name }
+menu-choose-opponent = Pilih lawan anjeun
+opponent-easy = Gampang
+opponent-medium = Sedeng
+opponent-hard = Hésé
+color-black-first = Hideung · kahiji
+color-white-second = Bodas · kadua
+menu-continue = Teruskeun
+menu-statistics = Statistik
+menu-language = Basa: { $name }
 
 ## Game screen
-count-you = You
+count-you = Anjeun
 count-cpu = CPU
-button-undo = Undo
-button-new-game = New game
-button-menu = Menu
-notice-player-passes = No move for you — CPU plays again
-notice-cpu-passes = CPU has no move — your turn again
-# $you and $cpu are the final disc counts
-result-won = You won { $you }–{ $cpu }
-result-lost = You lost { $you }–{ $cpu }
-result-drawn = Draw { $you }–{ $cpu }
+button-undo = Bolaykeun
+button-new-game = Kaulinan anyar
+button-menu = Ménu
+notice-player-passes = Anjeun teu boga léngkah — CPU maén deui
+notice-cpu-passes = CPU teu boga léngkah — giliran anjeun deui
+result-won = Anjeun meunang { $you }–{ $cpu }
+result-lost = Anjeun éléh { $you }–{ $cpu }
+result-drawn = Imbang { $you }–{ $cpu }
 
 ## Statistics
-stats-title = Statistics
-stats-played = Played
-stats-won = Won
-stats-lost = Lost
-stats-drawn = Drawn
-# $time is a duration, e.g. "2 h 05 min"
-stats-time = Time played: { $time }
-button-back = Back
+stats-title = Statistik
+stats-played = Dimaénkeun
+stats-won = Meunang
+stats-lost = Éléh
+stats-drawn = Imbang
+stats-time = Waktu maén: { $time }
+button-back = Balik
