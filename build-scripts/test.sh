@@ -10,6 +10,10 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
 cargo test --release
+echo "== release build (the binary the end-to-end tests run)"
+cargo build --release
+echo "== desktop end-to-end, in a real window under Xvfb"
+build-scripts/e2e-desktop.sh
 echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"
 ./build-scripts/test-wasi.sh
 echo "== browser build (wasm32-unknown-unknown, profile web)"
