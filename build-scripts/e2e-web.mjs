@@ -28,8 +28,6 @@ const UI = {
     // a1's top-left corner, the board's side (8 × 77), and Undo's centre.
     board: { x: 52, y: 103, w: 8 * 77, h: 8 * 77 },
     undo: [150, 842],
-    // The CPU's pause (450 ms) + search + the flip animation, with room for a slow machine.
-    cpuReplyMs: 1800,
     // Damaged records are set aside (name.damaged-N) with a notice (src/persist.rs).
     damagedSetAside: true,
     // Squares are sampled this far below their centre (clear of the last-move marker, dots).
@@ -107,6 +105,26 @@ async function shot(page, name) {
     writeFileSync(file, buffer);
     console.log(`  screenshot ${file}`);
     return PNG.sync.read(buffer);
+}
+
+// Takes screenshots until `ok(png, previous)` holds (or `timeout` ms pass), saves the last one
+// as this step's screenshot and returns it: no fixed sleeps for animations or the CPU's pause.
+async function until(page, name, ok, timeout = 15000) {
+    const end = Date.now() + timeout;
+    let previous = null;
+    for (;;) {
+        const buffer = await page.screenshot({ scale: "css" });
+        const png = PNG.sync.read(buffer);
+        if (ok(png, previous) || Date.now() > end) {
+            step += 1;
+            const file = join(SHOTS, `${String(step).padStart(2, "0")}-${name}.png`);
+            writeFileSync(file, buffer);
+            console.log(`  screenshot ${file}`);
+            return png;
+        }
+        previous = png;
+        await page.waitForTimeout(100);
+    }
 }
 
 function pixel(png, x, y) {
@@ -248,7 +266,12 @@ const boardText = (cells) => Object.values(cells).map((c) => ({ black: "X", whit
 
 const START = "...........................OX......XO...........................";
 
-async function click(page, at, after = 700) {
+// The CPU has replied to the first move and the flips are over: six discs, the same twice.
+const replyDone = (png, previous) => previous !== null && boardOf(png) !== null &&
+    boardOf(png) === boardOf(previous) && boardOf(png).replace(/\./g, "").length === 6 &&
+    boardOf(png).includes("O");
+
+async function click(page, at, after = 0) {
     const [x, y] = Array.isArray(at) ? at : [at.x, at.y];
     await page.mouse.click(x, y);
     await page.waitForTimeout(after);
@@ -363,13 +386,13 @@ async function main() {
             console.log(`  ${UI.gameScreens ? "the game's screens" : "the provisional board screen"}`);
         }
         if (UI.gameScreens) {
-            png = await shot(page, "menu");
+            png = await until(page, "menu", menuShown);
             check(menuShown(png), "the menu is drawn");
             assertNoProblems("after loading");
 
             console.log("== choose an opponent (Easy): the start position with the player's dots");
             await click(page, UI.menu.easy);
-            png = await shot(page, "easy-chosen");
+            png = await until(page, "easy-chosen", (p) => boardOf(p) === START);
             board = findBoard(png);
             check(board !== null, `board found on screen (${JSON.stringify(board)})`);
             check(Math.abs(board.x - UI.board.x) <= 2 && Math.abs(board.w - UI.board.w) <= 4,
@@ -383,23 +406,22 @@ async function main() {
             check(pixel(png, dot.x, dot.y)[1] < pixel(png, plain.x, plain.y)[1] - 20, "a dot on d3, none on a1");
 
             console.log("== click d3: the disc appears, then the CPU replies");
-            await click(page, squareCentre(board, "d3"), 150);
-            png = await shot(page, "d3-clicked");
+            await click(page, squareCentre(board, "d3"));
+            png = await until(page, "d3-clicked", (p) => discAt(p, board, "d3") === "black");
             check(discAt(png, board, "d3") === "black", "a black disc on d3");
-            await page.waitForTimeout(UI.cpuReplyMs);
-            png = await shot(page, "cpu-replied");
+            png = await until(page, "cpu-replied", replyDone);
             const replied = boardOf(png);
             check(count(readBoard(png, board), "black") + count(readBoard(png, board), "white") === 6 &&
                 replied.includes("O"), `the CPU replied: 6 discs (${replied})`);
 
             console.log("== Undo: the board goes back");
             await click(page, undo);
-            png = await shot(page, "undone");
+            png = await until(page, "undone", (p) => boardOf(p) === START);
             check(boardOf(png) === START, "start position after Undo");
 
             console.log("== d3 again: the same reply (seed and ply fix it)");
-            await click(page, squareCentre(board, "d3"), 150 + UI.cpuReplyMs);
-            png = await shot(page, "replayed");
+            await click(page, squareCentre(board, "d3"));
+            png = await until(page, "replayed", replyDone);
             check(boardOf(png) === replied, "the same position as before Undo");
             assertNoProblems("after playing");
         } else {
@@ -413,11 +435,11 @@ async function main() {
         const before = boardOf(png);
         const resume = async (label) => {
             if (UI.gameScreens) {
-                png = await shot(page, `${label}-menu`);
+                png = await until(page, `${label}-menu`, menuShown);
                 check(menuShown(png), "the menu is drawn");
                 await click(page, UI.menu.continue);
             }
-            png = await shot(page, label);
+            png = await until(page, label, (p) => boardOf(p) === before);
             check(boardOf(png) === before, `the same board (${boardOf(png)})`);
         };
 
@@ -443,10 +465,10 @@ async function main() {
             `saved records kept across the restart (${Object.keys(savedAfter).join(", ") || "none yet"})`);
         if (UI.gameScreens) {
             check(Object.keys(savedAfter).some((k) => k.startsWith("reversi/stats")), "statistics saved");
-            await click(page, UI.menu.statistics);
+            await click(page, UI.menu.statistics, 700);
             await shot(page, "statistics");
             await page.keyboard.press("Escape");
-            await page.waitForTimeout(500);
+            await until(page, "back-to-menu", menuShown);
         }
         await resume("restarted");
         assertNoProblems("after restart");
@@ -464,7 +486,9 @@ async function main() {
         });
         await page.reload({ waitUntil: "load" });
         await waitFirstFrame(page);
-        png = await shot(page, "damaged-values");
+        png = UI.gameScreens
+            ? await until(page, "damaged-values", (p) => menuShown(p) && noticeShown(p))
+            : await shot(page, "damaged-values");
         check(UI.gameScreens ? menuShown(png) : boardOf(png) === START, "the game starts with damaged values");
         if (UI.gameScreens && UI.damagedSetAside) {
             const keys = Object.keys(await savedRecords(page));
@@ -498,7 +522,9 @@ async function main() {
             check(/^storage selftest: open Err\(Unavailable\(/.test(selftest || ""),
                 `refused storage is Unavailable: ${selftest}`);
             await waitFirstFrame(page);
-            png = await shot(page, "storage-refused");
+            png = UI.gameScreens
+                ? await until(page, "storage-refused", (p) => menuShown(p) && noticeShown(p))
+                : await shot(page, "storage-refused");
             check(UI.gameScreens ? menuShown(png) : boardOf(png) !== null, "the game runs without storage");
             if (UI.gameScreens) {
                 check(noticeShown(png), "a notice says that nothing will be kept");
@@ -539,23 +565,22 @@ async function main() {
                     document.getElementById("glcanvas").width, document.getElementById("glcanvas").height]);
                 check(size[3] === size[0] * size[2] && size[4] === size[1] * size[2],
                     `canvas ${size[3]}×${size[4]} for ${size[0]}×${size[1]} at ratio ${size[2]}`);
-                const tap = async ([x, y], after = 700) => {
-                    await page.touchscreen.tap(x, y);
-                    await page.waitForTimeout(after);
-                };
+                const tap = async ([x, y]) => page.touchscreen.tap(x, y);
+                await until(page, "touch-menu", menuShown);
                 await tap(UI.menu.easy);
-                png = await shot(page, "touch-easy");
+                png = await until(page, "touch-easy", (p) => boardOf(p) === START);
                 board = findBoard(png);
                 check(board !== null && boardOf(png) === START, `tapping Easy starts a game (board at ${JSON.stringify(board)})`);
                 const undoAt = findUndo(png, board);
                 check(undoAt !== null, `Undo button found at ${undoAt}`);
                 const d3 = squareCentre(board, "d3");
-                await tap([d3.x, d3.y], 150);
-                png = await shot(page, "touch-d3");
+                await tap([d3.x, d3.y]);
+                png = await until(page, "touch-d3", (p) => discAt(p, board, "d3") === "black");
                 check(discAt(png, board, "d3") === "black", "tapping d3 places a black disc");
-                await page.waitForTimeout(UI.cpuReplyMs);
+                png = await until(page, "touch-cpu-replied", replyDone);
+                check(replyDone(png, png), "the CPU replied");
                 await tap(undoAt);
-                png = await shot(page, "touch-undo");
+                png = await until(page, "touch-undo", (p) => boardOf(p) === START);
                 check(boardOf(png) === START, "tapping Undo restores the start position");
                 assertNoProblems("touch");
                 await ctx.close();
