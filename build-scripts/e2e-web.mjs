@@ -82,6 +82,10 @@ function watch(page, label) {
         if (m.type() === "error") {
             problems.push(`${label}: console error: ${m.text()}`);
         }
+        // gl.js's warnings for an import no JS provides, or a plugin of another version
+        if (m.type() === "warning" && /function in gl\.js|Missed function|version/i.test(m.text())) {
+            problems.push(`${label}: console warning: ${m.text()}`);
+        }
     });
     page.on("requestfailed", (r) => problems.push(`${label}: request failed: ${r.url()}`));
     page.on("response", (r) => {
