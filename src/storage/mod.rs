@@ -1,6 +1,8 @@
 //! Where saves live: one small trait over named text records, with a backend per platform
 //! (memory for tests, files on desktop and Android, localStorage in the browser).
 
+pub mod file;
+
 use std::collections::BTreeMap;
 use std::fmt;
 
