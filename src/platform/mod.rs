@@ -3,9 +3,18 @@
 
 use crate::storage::{MemoryStorage, Storage, StorageError};
 
+#[cfg(all(target_os = "android", feature = "gui"))]
+mod android;
+#[cfg(feature = "gui")]
+pub mod lifecycle;
+
 /// The storage for this platform. When it cannot be had, a memory store is returned with
 /// the reason, so the game still runs and can say that nothing will be kept.
 pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
+    #[cfg(all(target_os = "android", feature = "gui"))]
+    if true {
+        return android::open_storage();
+    }
     (
         Box::new(MemoryStorage::default()),
         Some(StorageError::Unavailable("not wired yet".into())),
@@ -14,5 +23,69 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
 
 /// The system's language tag (e.g. `de_DE.UTF-8`, `de-DE`, `et`), if it tells one.
 pub fn system_language() -> Option<String> {
+    #[cfg(all(target_os = "android", feature = "gui"))]
+    if true {
+        return android::system_language();
+    }
     None
+}
+
+/// Physical pixels per density-independent pixel ("dp": 1/160 inch): 1.0 on a classic
+/// desktop screen, ~2.6 on a phone. Size touch targets as `48.0 * display_density()` and
+/// text as `16.0 * display_density()` pixels or more. On Android from `DisplayMetrics`,
+/// elsewhere macroquad's DPI scale (with `high_dpi: true`).
+#[cfg(feature = "gui")]
+pub fn display_density() -> f32 {
+    #[cfg(target_os = "android")]
+    if true {
+        return android::display_density();
+    }
+    macroquad::window::screen_dpi_scale()
+}
+
+/// Leaves the app. Android: to the background, as Back on the home screen does (the game
+/// keeps running paused). Desktop: closes the window. Browser: nothing (a page cannot
+/// close itself).
+#[cfg(feature = "gui")]
+pub fn leave_app() {
+    #[cfg(target_os = "android")]
+    if true {
+        return android::leave_app();
+    }
+    macroquad::miniquad::window::order_quit();
+}
+
+/// Java's obsolete language codes (`in`, `iw`, `ji`, still reported by older Android
+/// versions) as today's (`id`, `he`, `yi`); `und` (no language set) or nothing as `None`.
+#[cfg_attr(not(all(target_os = "android", feature = "gui")), allow(dead_code))]
+pub(crate) fn normalize_language_tag(tag: &str) -> Option<String> {
+    let tag = tag.trim();
+    let (lang, rest) = match tag.find(['-', '_']) {
+        Some(i) => tag.split_at(i),
+        None => (tag, ""),
+    };
+    let lang = match lang.to_ascii_lowercase().as_str() {
+        "" | "und" => return None,
+        "in" => "id".to_owned(),
+        "iw" => "he".to_owned(),
+        "ji" => "yi".to_owned(),
+        other => other.to_owned(),
+    };
+    Some(format!("{lang}{rest}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalize_language_tag;
+
+    #[test]
+    fn language_tags_from_android() {
+        assert_eq!(normalize_language_tag("de-DE").as_deref(), Some("de-DE"));
+        assert_eq!(normalize_language_tag("in-ID").as_deref(), Some("id-ID"));
+        assert_eq!(normalize_language_tag("in").as_deref(), Some("id"));
+        assert_eq!(normalize_language_tag("su-ID").as_deref(), Some("su-ID"));
+        assert_eq!(normalize_language_tag("ET").as_deref(), Some("et"));
+        assert_eq!(normalize_language_tag("und"), None);
+        assert_eq!(normalize_language_tag(""), None);
+    }
 }
