@@ -10,3 +10,9 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
 cargo test --release
+echo "== Android APK (build, sign, verify)"
+./build-scripts/build-android.sh
+echo "== Android smoke test (arm64 library under qemu)"
+./build-scripts/smoke-android.sh
+echo "== core tests on aarch64 (qemu)"
+./build-scripts/test-aarch64.sh
