@@ -58,6 +58,11 @@ cat > libc_shim.c <<'CEOF'
 extern int __xpg_strerror_r(int, char *, size_t);
 extern long __sysconf(int);
 int *__errno(void) { return __errno_location(); }
+/* counts the render loop's turns: miniquad and macroquad call thread::yield_now() each turn */
+#include <sys/syscall.h>
+#include <unistd.h>
+volatile long shim_yields;
+int sched_yield(void) { __atomic_add_fetch(&shim_yields, 1, __ATOMIC_RELAXED); return (int)syscall(SYS_sched_yield); }
 int strerror_r(int e, char *b, size_t n) { return __xpg_strerror_r(e, b, n); }
 long sysconf(int name) { int g = sc_map(name); if (g < 0) { errno = EINVAL; return -1; } return __sysconf(g); }
 CEOF
@@ -275,6 +280,7 @@ int main(int argc, char **argv) {
   schanged(&env_ptr, NULL, (void *)0x88, sw, sh);
   void *egl = dlopen("libEGL.so", RTLD_NOW); long (*frames)(void) = sym(egl, "eglFrames");
   unsigned long long (*frame_hash)(void) = sym(egl, "eglFrameHash");
+  volatile long *yields = sym(dlopen("libc.so", RTLD_NOW), "shim_yields");
 #define WAIT_FRAMES(n) do { long until_ = frames() + (n); while (frames() < until_) usleep(10000); } while (0)
 
   WAIT_FRAMES(15); unsigned long long h_a = frame_hash();
@@ -300,9 +306,10 @@ int main(int argc, char **argv) {
 
   {
     struct timespec c0, c1; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0); long f0 = frames();
+    long y0 = *yields;
     usleep(1000000); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
-    fprintf(stderr, "[harness] in the foreground: %.0f ms CPU in 1000 ms, %ld frames (under qemu)\n",
-            (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6, frames() - f0);
+    fprintf(stderr, "[harness] in the foreground: %.0f ms CPU in 1000 ms, %ld frames, %ld render-loop turns (under qemu)\n",
+            (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6, frames() - f0, *yields - y0);
   }
   char p[4096]; snprintf(p, sizeof p, "%s/game", files_dir()); unlink(p);
   fprintf(stderr, "[harness] onPause (surface still there), then surface destroyed\n");
@@ -313,14 +320,16 @@ int main(int argc, char **argv) {
   usleep(300000);
   long f_paused = frames();
   struct timespec c0, c1, w0, w1;
+  long y0 = *yields;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0); clock_gettime(CLOCK_MONOTONIC, &w0);
   usleep(1000000);
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1); clock_gettime(CLOCK_MONOTONIC, &w1);
+  long bg_turns = *yields - y0;
   check(frames() == f_paused, "no frames while the surface is gone");
-  /* information, not a check: miniquad 0.4's render thread keeps looping without a surface */
-  fprintf(stderr, "[harness] in the background: %.0f ms CPU in %.0f ms (under qemu)\n",
+  fprintf(stderr, "[harness] in the background: %.0f ms CPU in %.0f ms, %ld render-loop turns (under qemu)\n",
           (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6,
-          (w1.tv_sec - w0.tv_sec) * 1e3 + (w1.tv_nsec - w0.tv_nsec) / 1e6);
+          (w1.tv_sec - w0.tv_sec) * 1e3 + (w1.tv_nsec - w0.tv_nsec) / 1e6, bg_turns);
+  check(bg_turns <= 50, "the render thread idles in the background (<= 50 loop turns per second)");
   fprintf(stderr, "[harness] surface re-created, onResume\n");
   screated(&env_ptr, NULL, (void *)0x89);
   schanged(&env_ptr, NULL, (void *)0x89, sw, sh);
