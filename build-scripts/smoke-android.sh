@@ -26,7 +26,7 @@
 #        DENSITY (2.625), TIMEOUT (300 s), WORK (its build folder)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SO=$(realpath "${1:-$ROOT/target/aarch64-linux-android/release/libmain.so}")
+SO=$(realpath "${1:-${CARGO_TARGET_DIR:-$ROOT/target}/aarch64-linux-android/release/libmain.so}")
 ASSETS=$(realpath "${2:-$ROOT/assets}" 2>/dev/null || echo /nonexistent)
 [ -f "$SO" ] || { echo "no $SO: run build-scripts/build-android.sh first" >&2; exit 1; }
 FRAMES=${FRAMES:-100000}   # safety net only: the harness ends the run when its checks are done
