@@ -2,6 +2,8 @@
 //! `gui` feature adds the macroquad shell that draws it on desktop, web and Android.
 
 pub mod core;
+pub mod i18n;
+pub mod persist;
 pub mod platform;
 pub mod storage;
 

@@ -1,9 +1,17 @@
 //! The three CPU opponents behind one interface (SPEC R-CPU).
 //!
-//! Provisional implementations: the engine work (eval, search) replaces the bodies, the
-//! interface stays: `Opponent::choose(&board, seed, ply)`.
+//! - Easy: a seeded random legal move. It knows nothing about squares, so it gives corners
+//!   away without noticing (R-CPU-2).
+//! - Medium: looks one move ahead and one reply deep, scoring square values plus mobility
+//!   (the moves each side has); never random (R-CPU-3).
+//! - Hard: iterative deepening within 12,000 visited positions (`search`, R-CPU-4).
+//!
+//! All integer and deterministic: the same (board, seed, ply) gives the same square on every
+//! platform (R-CPU-8). Ties go to the lowest square (a1 first, row by row).
 
-use super::board::{Board, Square};
+use super::board::{flips_at, legal_moves, Board, Square};
+use super::eval::{self, INFINITY};
+use super::search::{self, HARD_BUDGET};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Opponent {
@@ -34,14 +42,55 @@ impl Opponent {
     /// number of moves played so far (discs on the board − 4). The same (board, seed, ply)
     /// gives the same square on every platform.
     pub fn choose(self, board: &Board, seed: u64, ply: u32) -> Option<Square> {
-        let moves = board.legal_moves();
-        let count = moves.count_ones();
-        if count == 0 {
-            return None;
+        match self {
+            Opponent::Easy => easy(board, seed, ply),
+            Opponent::Medium => medium(board),
+            Opponent::Hard => search::search(board, HARD_BUDGET).best,
         }
-        let pick = (mix(seed ^ u64::from(ply)) % u64::from(count)) as usize;
-        Square::all_in(moves).nth(pick)
     }
+}
+
+/// A legal move picked by a hash of the seed and the ply.
+fn easy(board: &Board, seed: u64, ply: u32) -> Option<Square> {
+    let moves = board.legal_moves();
+    let count = moves.count_ones();
+    if count == 0 {
+        return None;
+    }
+    let pick = (mix(seed ^ mix(u64::from(ply))) % u64::from(count)) as usize;
+    Square::all_in(moves).nth(pick)
+}
+
+/// Medium: the move whose worst reply (by `eval::medium`, from Medium's side) is best.
+fn medium(board: &Board) -> Option<Square> {
+    let (me, opp) = board.mover_and_other();
+    let moves = legal_moves(me, opp);
+    let mut best: Option<(i32, Square)> = None;
+    for sq in Square::all_in(moves) {
+        let flipped = flips_at(me, opp, usize::from(sq.index()));
+        let (mine, theirs) = (me | flipped | sq.bit(), opp & !flipped);
+        let score = worst_reply(mine, theirs);
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, sq));
+        }
+    }
+    best.map(|(_, sq)| sq)
+}
+
+/// The value for the owner of `mine` after the owner of `theirs` makes its best reply (or
+/// passes), scored by `eval::medium`.
+fn worst_reply(mine: u64, theirs: u64) -> i32 {
+    let replies = legal_moves(theirs, mine);
+    if replies == 0 {
+        return eval::medium(mine, theirs);
+    }
+    let mut worst = INFINITY;
+    for sq in Square::all_in(replies) {
+        let flipped = flips_at(theirs, mine, usize::from(sq.index()));
+        let score = eval::medium(mine & !flipped, theirs | flipped | sq.bit());
+        worst = worst.min(score);
+    }
+    worst
 }
 
 /// SplitMix64 finaliser: a well-mixed, platform-independent hash of a 64-bit value.
@@ -50,4 +99,67 @@ pub fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions along one seeded game of Easy against itself.
+    fn positions() -> Vec<Board> {
+        let mut b = Board::start();
+        let mut out = Vec::new();
+        while !b.is_game_over() {
+            if b.must_pass() {
+                b.pass().unwrap();
+                continue;
+            }
+            out.push(b);
+            let sq = Opponent::Easy.choose(&b, 11, b.ply()).unwrap();
+            b.play(sq).unwrap();
+        }
+        out
+    }
+
+    #[test]
+    fn every_opponent_plays_a_legal_move_and_none_without_one() {
+        for b in positions() {
+            for o in Opponent::ALL {
+                let sq = o.choose(&b, 5, b.ply()).unwrap();
+                assert!(
+                    b.is_legal(sq),
+                    "{} played {sq} in {}",
+                    o.name(),
+                    b.to_text()
+                );
+            }
+        }
+        let text = format!("{}XXXXXXXOXXXXXXX- O", "X".repeat(48));
+        let stuck = Board::from_text(&text).unwrap();
+        for o in Opponent::ALL {
+            assert_eq!(o.choose(&stuck, 5, stuck.ply()), None);
+        }
+    }
+
+    #[test]
+    fn medium_and_hard_do_not_depend_on_the_seed_but_easy_does() {
+        let mut easy_differs = false;
+        for b in positions() {
+            for o in [Opponent::Medium, Opponent::Hard] {
+                assert_eq!(o.choose(&b, 1, b.ply()), o.choose(&b, 2, b.ply()));
+            }
+            easy_differs |=
+                Opponent::Easy.choose(&b, 1, b.ply()) != Opponent::Easy.choose(&b, 2, b.ply());
+        }
+        assert!(easy_differs);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for o in Opponent::ALL {
+            assert_eq!(Opponent::parse(o.name()), Some(o));
+            assert_eq!(Opponent::parse(&o.name().to_uppercase()), Some(o));
+        }
+        assert_eq!(Opponent::parse("expert"), None);
+    }
 }

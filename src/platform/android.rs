@@ -27,7 +27,10 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     match files_dir() {
         Ok(dir) => {
             macroquad::miniquad::info!("reversi: saves in {}", dir.display());
-            (Box::new(FileStorage::new(dir)), None)
+            let files = FileStorage::new(dir);
+            // as on the desktop: keep the file store even if the directory can't be made now
+            let problem = files.ensure_dir().err();
+            (Box::new(files), problem)
         }
         Err(why) => (
             Box::new(MemoryStorage::default()),

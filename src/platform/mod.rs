@@ -1,33 +1,43 @@
 //! What differs per platform: where records are stored and which language the system uses.
 //! Desktop (Linux, macOS, Windows), the browser (wasm32) and Android each fill in their part.
 
-use crate::storage::{MemoryStorage, Storage, StorageError};
-
 #[cfg(all(target_os = "android", feature = "gui"))]
 mod android;
+#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+mod desktop;
 #[cfg(feature = "gui")]
 pub mod lifecycle;
+
+use crate::storage::{Storage, StorageError};
 
 /// The storage for this platform. When it cannot be had, a memory store is returned with
 /// the reason, so the game still runs and can say that nothing will be kept.
 pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    return desktop::open_storage();
     #[cfg(all(target_os = "android", feature = "gui"))]
-    if true {
-        return android::open_storage();
-    }
-    (
-        Box::new(MemoryStorage::default()),
+    return android::open_storage();
+    #[cfg(any(
+        target_arch = "wasm32",
+        all(target_os = "android", not(feature = "gui"))
+    ))]
+    return (
+        Box::new(crate::storage::MemoryStorage::default()),
         Some(StorageError::Unavailable("not wired yet".into())),
-    )
+    );
 }
 
 /// The system's language tag (e.g. `de_DE.UTF-8`, `de-DE`, `et`), if it tells one.
 pub fn system_language() -> Option<String> {
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    return desktop::system_language();
     #[cfg(all(target_os = "android", feature = "gui"))]
-    if true {
-        return android::system_language();
-    }
-    None
+    return android::system_language();
+    #[cfg(any(
+        target_arch = "wasm32",
+        all(target_os = "android", not(feature = "gui"))
+    ))]
+    return None;
 }
 
 /// Physical pixels per density-independent pixel ("dp": 1/160 inch): 1.0 on a classic
@@ -37,21 +47,19 @@ pub fn system_language() -> Option<String> {
 #[cfg(feature = "gui")]
 pub fn display_density() -> f32 {
     #[cfg(target_os = "android")]
-    if true {
-        return android::display_density();
-    }
-    macroquad::window::screen_dpi_scale()
+    return android::display_density();
+    #[cfg(not(target_os = "android"))]
+    return macroquad::window::screen_dpi_scale();
 }
 
 /// Leaves the app. Android: to the background, as Back on the home screen does (the game
-/// keeps running paused). Desktop: closes the window. Browser: nothing (a page cannot
-/// close itself).
+/// keeps its state). Desktop: closes the window. Browser: nothing (a page cannot close
+/// itself).
 #[cfg(feature = "gui")]
 pub fn leave_app() {
     #[cfg(target_os = "android")]
-    if true {
-        return android::leave_app();
-    }
+    android::leave_app();
+    #[cfg(not(target_os = "android"))]
     macroquad::miniquad::window::order_quit();
 }
 

@@ -1,20 +1,22 @@
-//! Records as files in one directory, written atomically (temporary file, fsync, rename).
-//!
-//! STAND-IN on the `android` branch: the lead's `FileStorage` (same name and `new(dir)`)
-//! on main replaces this file when main is merged; Android only needs `FileStorage::new`.
+//! Records as files in one directory, written atomically: the desktop's per-user data
+//! directory, Android's app-internal files directory.
 
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::{Storage, StorageError};
 
+/// More than any record of ours; a larger file is read only this far (and then fails to
+/// validate and is set aside whole).
+const READ_LIMIT: u64 = 1024 * 1024;
+
+#[derive(Clone, Debug)]
 pub struct FileStorage {
     dir: PathBuf,
 }
 
 impl FileStorage {
-    /// Records live in `dir`, which is created on the first save.
     pub fn new(dir: PathBuf) -> FileStorage {
         FileStorage { dir }
     }
@@ -23,73 +25,81 @@ impl FileStorage {
         &self.dir
     }
 
-    fn path(&self, name: &str) -> Result<PathBuf, StorageError> {
-        let ok = !name.is_empty()
-            && !name.starts_with('.')
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
-        if !ok {
-            return Err(StorageError::Io(format!("bad record name {name:?}")));
-        }
-        Ok(self.dir.join(name))
+    /// Creates the directory; an error says the storage cannot be used.
+    pub fn ensure_dir(&self) -> Result<(), StorageError> {
+        fs::create_dir_all(&self.dir).map_err(|e| storage_error(&e))
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
     }
 }
 
-fn error(err: io::Error) -> StorageError {
-    match err.kind() {
-        io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => {
-            StorageError::Unavailable(err.to_string())
+/// ENOSPC and EDQUOT are "full" whatever std's version calls them.
+fn storage_error(e: &io::Error) -> StorageError {
+    match (e.kind(), e.raw_os_error()) {
+        (io::ErrorKind::StorageFull, _) | (_, Some(28)) | (_, Some(122)) => StorageError::Full,
+        (io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem, _) => {
+            StorageError::Unavailable(e.to_string())
         }
-        io::ErrorKind::StorageFull => StorageError::Full,
-        _ => StorageError::Io(err.to_string()),
+        _ => StorageError::Io(e.to_string()),
     }
 }
 
 impl Storage for FileStorage {
     fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
-        match fs::read(self.path(name)?) {
-            Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
-            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(err) => Err(error(err)),
-        }
+        let file = match File::open(self.path(name)) {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(storage_error(&e)),
+        };
+        let mut bytes = Vec::new();
+        file.take(READ_LIMIT)
+            .read_to_end(&mut bytes)
+            .map_err(|e| storage_error(&e))?;
+        Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
     }
 
+    /// Temporary file, flush to disk, rename over the old one: a crash or a full disk at
+    /// any point leaves either the old record or the new one.
     fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
-        let path = self.path(name)?;
-        fs::create_dir_all(&self.dir).map_err(error)?;
-        let tmp = self.dir.join(format!(".{name}.tmp"));
-        let written = (|| {
-            let mut file = File::create(&tmp)?;
+        self.ensure_dir()?;
+        let target = self.path(name);
+        let temp = self.path(&format!("{name}.tmp"));
+        let written = (|| -> io::Result<()> {
+            let mut file = OpenOptions::new()
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .open(&temp)?;
             file.write_all(contents.as_bytes())?;
             file.sync_all()?;
-            fs::rename(&tmp, &path)?;
-            // the rename itself is durable once the directory is synced
-            if let Ok(dir) = File::open(&self.dir) {
-                let _ = dir.sync_all();
-            }
+            fs::rename(&temp, &target)?;
+            // the rename itself is durable only once the directory is synced (POSIX)
+            #[cfg(unix)]
+            File::open(&self.dir)?.sync_all()?;
             Ok(())
         })();
-        if written.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        written.map_err(error)
+        written.map_err(|e| {
+            let _ = fs::remove_file(&temp);
+            storage_error(&e)
+        })
     }
 
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
-        let path = self.path(name)?;
-        let aside = (1..)
+        let aside = (1..1000)
             .map(|n| format!("{name}.damaged-{n}"))
-            .find(|candidate| !self.dir.join(candidate).exists())
-            .unwrap_or_else(|| format!("{name}.damaged"));
-        fs::rename(&path, self.dir.join(&aside)).map_err(error)?;
+            .find(|candidate| !self.path(candidate).exists())
+            .ok_or_else(|| StorageError::Io("too many damaged copies".into()))?;
+        fs::rename(self.path(name), self.path(&aside)).map_err(|e| storage_error(&e))?;
         Ok(aside)
     }
 
     fn remove(&mut self, name: &str) -> Result<(), StorageError> {
-        match fs::remove_file(self.path(name)?) {
-            Err(err) if err.kind() != io::ErrorKind::NotFound => Err(error(err)),
-            _ => Ok(()),
+        match fs::remove_file(self.path(name)) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(storage_error(&e)),
         }
     }
 }
@@ -98,21 +108,61 @@ impl Storage for FileStorage {
 mod tests {
     use super::*;
 
+    fn temp_dir(tag: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("reversi-file-{tag}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
     #[test]
-    fn save_load_set_aside_remove() {
-        let dir = std::env::temp_dir().join(format!("reversi-file-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        let mut s = FileStorage::new(dir.join("files"));
-        assert_eq!(s.load("stats"), Ok(None));
-        s.save("stats", "one").unwrap();
-        s.save("stats", "two").unwrap();
-        assert_eq!(s.load("stats"), Ok(Some("two".into())));
-        assert_eq!(s.set_aside("stats"), Ok("stats.damaged-1".into()));
-        assert_eq!(s.load("stats"), Ok(None));
-        assert_eq!(s.load("stats.damaged-1"), Ok(Some("two".into())));
-        s.remove("stats.damaged-1").unwrap();
-        s.remove("stats.damaged-1").unwrap();
-        assert!(s.load("../x").is_err());
-        let _ = fs::remove_dir_all(&dir);
+    fn records_round_trip_and_replace_atomically() {
+        let dir = temp_dir("round");
+        let mut s = FileStorage::new(dir.clone());
+        assert_eq!(s.load("game.json"), Ok(None));
+        s.save("game.json", "one").unwrap();
+        s.save("game.json", "two").unwrap();
+        assert_eq!(s.load("game.json"), Ok(Some("two".into())));
+        assert!(!dir.join("game.json.tmp").exists());
+        s.remove("game.json").unwrap();
+        assert_eq!(s.load("game.json"), Ok(None));
+        s.remove("game.json").unwrap();
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn damaged_records_are_kept_under_new_names() {
+        let dir = temp_dir("aside");
+        let mut s = FileStorage::new(dir.clone());
+        s.save("stats.json", "garbage 1").unwrap();
+        assert_eq!(s.set_aside("stats.json"), Ok("stats.json.damaged-1".into()));
+        s.save("stats.json", "garbage 2").unwrap();
+        assert_eq!(s.set_aside("stats.json"), Ok("stats.json.damaged-2".into()));
+        assert_eq!(s.load("stats.json"), Ok(None));
+        assert_eq!(s.load("stats.json.damaged-1"), Ok(Some("garbage 1".into())));
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn non_utf8_bytes_come_back_as_text_to_reject() {
+        let dir = temp_dir("bytes");
+        let s = FileStorage::new(dir.clone());
+        s.ensure_dir().unwrap();
+        fs::write(dir.join("game.json"), [0xff, 0xfe, 0x00, b'{']).unwrap();
+        let text = s.load("game.json").unwrap().unwrap();
+        assert!(text.contains('\u{fffd}'));
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_unwritable_directory_is_an_error_not_a_panic() {
+        // a directory path below a regular file can never be created
+        let dir = temp_dir("blocked");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("file"), "x").unwrap();
+        let mut s = FileStorage::new(dir.join("file").join("sub"));
+        assert!(s.save("game.json", "x").is_err());
+        assert!(s.load("game.json").is_err() || s.load("game.json") == Ok(None));
+        let _ = fs::remove_dir_all(dir);
     }
 }

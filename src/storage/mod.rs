@@ -1,9 +1,9 @@
 //! Where saves live: one small trait over named text records, with a backend per platform
 //! (memory for tests, files on desktop and Android, localStorage in the browser).
 
+use std::collections::BTreeMap;
 pub mod file;
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,140 @@
+//! Plays two opponents against each other from varied openings, both colours each:
+//!
+//!     cargo run --release --example arena -- --a hard --b medium --games 200 [--seed 1]
+//!
+//! Each opening (a few seeded random moves from the start) is played twice, A as Black and A
+//! as White. Prints A's wins, draws and losses and its score (win 1, draw ½).
+
+use reversi::core::cpu::mix;
+use reversi::core::{Board, Color, Opponent, Square};
+use std::process::ExitCode;
+
+struct Options {
+    a: Opponent,
+    b: Opponent,
+    games: u32,
+    seed: u64,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut options = Options {
+        a: Opponent::Hard,
+        b: Opponent::Medium,
+        games: 200,
+        seed: 1,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--a" => options.a = Opponent::parse(&value).ok_or("unknown opponent for --a")?,
+            "--b" => options.b = Opponent::parse(&value).ok_or("unknown opponent for --b")?,
+            "--games" => options.games = value.parse().map_err(|_| "--games needs a number")?,
+            "--seed" => options.seed = value.parse().map_err(|_| "--seed needs a number")?,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(options)
+}
+
+/// A start position after 2–9 seeded random moves (never a finished one).
+fn opening(seed: u64, index: u64) -> Board {
+    let mut board = Board::start();
+    let plies = 2 + mix(seed ^ index.wrapping_mul(0x51)) % 8;
+    for ply in 0..plies {
+        let moves: Vec<Square> = Square::all_in(board.legal_moves()).collect();
+        if moves.is_empty() {
+            break;
+        }
+        let pick = mix(seed ^ mix(index) ^ ply) % moves.len() as u64;
+        let before = board;
+        if board.play(moves[pick as usize]).is_err() || board.is_game_over() {
+            board = before;
+            break;
+        }
+        if board.must_pass() && board.pass().is_err() {
+            break;
+        }
+    }
+    board
+}
+
+/// Plays one game to its end; returns the final board.
+fn play(mut board: Board, black: Opponent, white: Opponent, seed: u64) -> Board {
+    while !board.is_game_over() {
+        if board.must_pass() {
+            if board.pass().is_err() {
+                break;
+            }
+            continue;
+        }
+        let side = match board.to_move() {
+            Color::Black => black,
+            Color::White => white,
+        };
+        let Some(sq) = side.choose(&board, seed, board.ply()) else {
+            break;
+        };
+        if board.play(sq).is_err() {
+            eprintln!("{} chose an illegal move {sq}", side.name());
+            break;
+        }
+    }
+    board
+}
+
+fn main() -> ExitCode {
+    let options = match parse_args() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            eprintln!(
+                "usage: arena --a easy|medium|hard --b easy|medium|hard --games N [--seed S]"
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let (mut wins, mut draws, mut losses, mut disc_diff) = (0u32, 0u32, 0u32, 0i64);
+    let start = std::time::Instant::now();
+    for game in 0..u64::from(options.games) {
+        let board = opening(options.seed, game / 2);
+        let a_colour = if game % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let (black, white) = match a_colour {
+            Color::Black => (options.a, options.b),
+            Color::White => (options.b, options.a),
+        };
+        let seed = mix(options.seed.wrapping_add(game));
+        let end = play(board, black, white, seed);
+        let mine = i64::from(end.count(a_colour));
+        let theirs = i64::from(end.count(a_colour.opposite()));
+        disc_diff += mine - theirs;
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => wins += 1,
+            std::cmp::Ordering::Equal => draws += 1,
+            std::cmp::Ordering::Less => losses += 1,
+        }
+    }
+    let games = options.games.max(1);
+    let score = f64::from(wins) + f64::from(draws) / 2.0;
+    println!(
+        "{} vs {}: {} games ({} openings, both colours), seed {}",
+        options.a.name(),
+        options.b.name(),
+        options.games,
+        options.games.div_ceil(2),
+        options.seed
+    );
+    println!(
+        "{}: {wins} wins, {draws} draws, {losses} losses; score {score:.1}/{} = {:.1}%; mean disc difference {:+.1}",
+        options.a.name(),
+        options.games,
+        100.0 * score / f64::from(games),
+        disc_diff as f64 / f64::from(games)
+    );
+    println!("({:.1} s)", start.elapsed().as_secs_f64());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,9 @@
+language-name = Deutsch
+notice-damaged-game = Das gespeicherte Spiel war nicht lesbar. Es wurde beiseitegelegt; ein neues Spiel kann beginnen.
+notice-damaged-stats = Die Statistik war nicht lesbar. Die alte Datei wurde beiseitegelegt; es wird neu gezählt.
+notice-damaged-settings = Die Einstellungen waren nicht lesbar und wurden zurückgesetzt.
+notice-save-failed = Das Spiel konnte nicht gespeichert werden.
+notice-disk-full = Der Speicher ist voll: Das Spiel konnte nicht gespeichert werden.
+notice-no-storage = Speichern ist hier nicht möglich: Dieses Spiel wird nicht behalten.
+duration-hours-minutes = { $hours } Std. { $minutes } Min.
+duration-minutes = { $minutes } Min.

@@ -1,0 +1,9 @@
+language-name = Eesti
+notice-damaged-game = Salvestatud mängu ei õnnestunud lugeda. See pandi kõrvale; võib alustada uut mängu.
+notice-damaged-stats = Statistikat ei õnnestunud lugeda. Vana fail pandi kõrvale; loendamine algab uuesti.
+notice-damaged-settings = Seadeid ei õnnestunud lugeda ja need lähtestati.
+notice-save-failed = Mängu ei õnnestunud salvestada.
+notice-disk-full = Mälu on täis: mängu ei õnnestunud salvestada.
+notice-no-storage = Siin ei saa salvestada: seda mängu ei säilitata.
+duration-hours-minutes = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min

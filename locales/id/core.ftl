@@ -1,0 +1,9 @@
+language-name = Bahasa Indonesia
+notice-damaged-game = Permainan yang tersimpan tidak dapat dibaca. Berkasnya disisihkan; permainan baru dapat dimulai.
+notice-damaged-stats = Statistik tidak dapat dibaca. Berkas lama disisihkan; penghitungan dimulai lagi.
+notice-damaged-settings = Pengaturan tidak dapat dibaca dan dikembalikan ke awal.
+notice-save-failed = Permainan tidak dapat disimpan.
+notice-disk-full = Penyimpanan penuh: permainan tidak dapat disimpan.
+notice-no-storage = Tidak dapat menyimpan di sini: permainan ini tidak akan disimpan.
+duration-hours-minutes = { $hours } jam { $minutes } mnt
+duration-minutes = { $minutes } mnt

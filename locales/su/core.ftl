@@ -1,0 +1,9 @@
+language-name = Basa Sunda
+notice-damaged-game = Kaulinan nu disimpen teu bisa dibaca. Berkasna disisihkeun; kaulinan anyar tiasa dimimitian.
+notice-damaged-stats = Statistik teu bisa dibaca. Berkas heubeul disisihkeun; ngitung dimimitian deui.
+notice-damaged-settings = Setélan teu bisa dibaca sarta dibalikeun deui.
+notice-save-failed = Kaulinan teu bisa disimpen.
+notice-disk-full = Panyimpenan pinuh: kaulinan teu bisa disimpen.
+notice-no-storage = Teu bisa nyimpen di dieu: kaulinan ieu moal disimpen.
+duration-hours-minutes = { $hours } jam { $minutes } mnt
+duration-minutes = { $minutes } mnt

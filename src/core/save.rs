@@ -1,0 +1,378 @@
+//! The versioned save formats (nanoserde JSON) and their validation (SPEC R-SAVE).
+//!
+//! Three records: the game in progress, the statistics, the settings. Every record carries
+//! `version`; a record that does not parse, does not validate, or comes from a newer version
+//! is reported as a `DecodeError` and never half-read.
+
+use nanoserde::{DeJson, SerJson};
+
+use super::board::{Board, Color, Square};
+use super::cpu::Opponent;
+use super::game::Match;
+use super::stats::{Record, Stats};
+
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Larger records are not ours: real ones are a few hundred bytes.
+pub const MAX_RECORD_BYTES: usize = 64 * 1024;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Empty, truncated, not JSON, or JSON of the wrong shape.
+    Garbled(String),
+    /// Written by a newer version of the game.
+    FutureVersion(u32),
+    /// Parses, but describes something impossible (an unknown opponent, a bad board, …).
+    Invalid(&'static str),
+    TooLarge(usize),
+}
+
+/// The player's choices that outlive a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// A language code chosen in the menu; `None` follows the system.
+    pub language: Option<String>,
+    /// The colour for the next game (R-CPU-7).
+    pub player_color: Color,
+    /// The opponent last chosen, preselected in the menu.
+    pub opponent: Opponent,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            player_color: Color::Black,
+            opponent: Opponent::Easy,
+        }
+    }
+}
+
+#[derive(DeJson)]
+struct VersionProbe {
+    #[nserde(default)]
+    version: u32,
+}
+
+#[derive(SerJson, DeJson)]
+struct GameFile {
+    version: u32,
+    /// The common Othello text: 64 squares a1..h8 then the side to move.
+    board: String,
+    player: String,
+    opponent: String,
+    seed: u64,
+    /// Moves played so far; must agree with the board (discs − 4).
+    ply: u32,
+    /// The square of the last placed disc, or "".
+    last_move: String,
+    ended_once: bool,
+    time_ms: u64,
+}
+
+#[derive(SerJson, DeJson)]
+struct RecordFile {
+    played: u32,
+    won: u32,
+    lost: u32,
+    drawn: u32,
+    time_ms: u64,
+}
+
+#[derive(SerJson, DeJson)]
+struct StatsFile {
+    version: u32,
+    easy: RecordFile,
+    medium: RecordFile,
+    hard: RecordFile,
+}
+
+#[derive(SerJson, DeJson)]
+struct SettingsFile {
+    version: u32,
+    /// A language code, or "" to follow the system.
+    language: String,
+    player_color: String,
+    opponent: String,
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+fn parse_color(text: &str) -> Result<Color, DecodeError> {
+    match text {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        _ => Err(DecodeError::Invalid("colour")),
+    }
+}
+
+fn parse_opponent(text: &str) -> Result<Opponent, DecodeError> {
+    Opponent::parse(text).ok_or(DecodeError::Invalid("opponent"))
+}
+
+/// Size limit and version check shared by every record.
+fn check_envelope(text: &str) -> Result<(), DecodeError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(DecodeError::TooLarge(text.len()));
+    }
+    if nesting_depth(text) > MAX_NESTING {
+        return Err(DecodeError::Garbled("nested too deeply".into()));
+    }
+    let probe =
+        VersionProbe::deserialize_json(text).map_err(|e| DecodeError::Garbled(e.to_string()))?;
+    match probe.version {
+        FORMAT_VERSION => Ok(()),
+        v if v > FORMAT_VERSION => Err(DecodeError::FutureVersion(v)),
+        _ => Err(DecodeError::Invalid("version")),
+    }
+}
+
+/// Our records nest two levels; the JSON parser recurses, so deep garbage must not reach it.
+const MAX_NESTING: usize = 8;
+
+fn nesting_depth(text: &str) -> usize {
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    let (mut in_string, mut escaped) = (false, false);
+    for c in text.chars() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '{' | '[' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
+}
+
+fn decode<T: DeJson>(text: &str) -> Result<T, DecodeError> {
+    check_envelope(text)?;
+    T::deserialize_json(text).map_err(|e| DecodeError::Garbled(e.to_string()))
+}
+
+pub fn encode_game(game: &Match, time_ms: u64) -> String {
+    GameFile {
+        version: FORMAT_VERSION,
+        board: game.board().to_text(),
+        player: color_name(game.player()).to_owned(),
+        opponent: game.opponent().name().to_owned(),
+        seed: game.seed(),
+        ply: game.ply(),
+        last_move: game.last_move().map(Square::name).unwrap_or_default(),
+        ended_once: game.ended_once(),
+        time_ms,
+    }
+    .serialize_json()
+}
+
+/// The saved game and the play time it had so far. The undo history is not saved
+/// (R-SAVE-2): the resumed game starts at the saved position.
+pub fn decode_game(text: &str) -> Result<(Match, u64), DecodeError> {
+    let file: GameFile = decode(text)?;
+    let board = Board::from_text(&file.board).map_err(|_| DecodeError::Invalid("board"))?;
+    // Every move adds one disc to the four of the start: fewer is no reachable position.
+    let discs = 64 - board.empties().count_ones();
+    if discs < 4 || board.ply() != file.ply {
+        return Err(DecodeError::Invalid("board"));
+    }
+    let last_move = match file.last_move.as_str() {
+        "" => None,
+        name => {
+            let sq = Square::parse(name).ok_or(DecodeError::Invalid("last move"))?;
+            if board.color_at(sq).is_none() {
+                return Err(DecodeError::Invalid("last move"));
+            }
+            Some(sq)
+        }
+    };
+    let game = Match::resume(
+        file.seed,
+        parse_color(&file.player)?,
+        parse_opponent(&file.opponent)?,
+        board,
+        last_move,
+        file.ended_once,
+    );
+    Ok((game, file.time_ms))
+}
+
+fn record_file(r: Record) -> RecordFile {
+    RecordFile {
+        played: r.played,
+        won: r.won,
+        lost: r.lost,
+        drawn: r.drawn,
+        time_ms: r.time_ms,
+    }
+}
+
+fn record_from(f: &RecordFile) -> Result<Record, DecodeError> {
+    let r = Record {
+        played: f.played,
+        won: f.won,
+        lost: f.lost,
+        drawn: f.drawn,
+        time_ms: f.time_ms,
+    };
+    if r.is_consistent() {
+        Ok(r)
+    } else {
+        Err(DecodeError::Invalid("statistics"))
+    }
+}
+
+pub fn encode_stats(stats: &Stats) -> String {
+    StatsFile {
+        version: FORMAT_VERSION,
+        easy: record_file(stats.get(Opponent::Easy)),
+        medium: record_file(stats.get(Opponent::Medium)),
+        hard: record_file(stats.get(Opponent::Hard)),
+    }
+    .serialize_json()
+}
+
+pub fn decode_stats(text: &str) -> Result<Stats, DecodeError> {
+    let file: StatsFile = decode(text)?;
+    let mut stats = Stats::default();
+    stats.set(Opponent::Easy, record_from(&file.easy)?);
+    stats.set(Opponent::Medium, record_from(&file.medium)?);
+    stats.set(Opponent::Hard, record_from(&file.hard)?);
+    Ok(stats)
+}
+
+pub fn encode_settings(settings: &Settings) -> String {
+    SettingsFile {
+        version: FORMAT_VERSION,
+        language: settings.language.clone().unwrap_or_default(),
+        player_color: color_name(settings.player_color).to_owned(),
+        opponent: settings.opponent.name().to_owned(),
+    }
+    .serialize_json()
+}
+
+pub fn decode_settings(text: &str) -> Result<Settings, DecodeError> {
+    let file: SettingsFile = decode(text)?;
+    let language = match file.language.as_str() {
+        "" => None,
+        code if code.len() <= 16 && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+            Some(code.to_owned())
+        }
+        _ => return Err(DecodeError::Invalid("language")),
+    };
+    Ok(Settings {
+        language,
+        player_color: parse_color(&file.player_color)?,
+        opponent: parse_opponent(&file.opponent)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Turn;
+    use crate::core::stats::GameResult;
+
+    fn played_game() -> Match {
+        let mut m = Match::new(0xdead_beef_1234_5678, Color::White, Opponent::Hard);
+        for _ in 0..5 {
+            m.play_cpu_turn().unwrap();
+            let sq = Square::first(m.player_moves()).unwrap();
+            m.play_player(sq).unwrap();
+        }
+        m
+    }
+
+    #[test]
+    fn a_game_round_trips_with_turn_seed_and_future_replies() {
+        let m = played_game();
+        let text = encode_game(&m, 98_765);
+        let (back, time) = decode_game(&text).unwrap();
+        assert_eq!(time, 98_765);
+        assert_eq!(back.board(), m.board());
+        assert_eq!(back.turn(), Turn::Cpu);
+        assert_eq!(back.seed(), m.seed());
+        assert_eq!(back.player(), Color::White);
+        assert_eq!(back.opponent(), Opponent::Hard);
+        assert_eq!(back.last_move(), m.last_move());
+        assert_eq!(back.cpu_choice(), m.cpu_choice());
+        assert!(!back.can_undo());
+    }
+
+    #[test]
+    fn stats_and_settings_round_trip() {
+        let mut s = Stats::default();
+        s.record_start(Opponent::Medium);
+        s.record_result(Opponent::Medium, GameResult::Won);
+        s.add_time(Opponent::Medium, u64::from(u32::MAX) * 7);
+        assert_eq!(decode_stats(&encode_stats(&s)), Ok(s));
+        let settings = Settings {
+            language: Some("et".into()),
+            player_color: Color::White,
+            opponent: Opponent::Hard,
+        };
+        assert_eq!(decode_settings(&encode_settings(&settings)), Ok(settings));
+        let default = Settings::default();
+        assert_eq!(decode_settings(&encode_settings(&default)), Ok(default));
+    }
+
+    #[test]
+    fn damaged_records_are_errors_not_panics() {
+        let good = encode_game(&played_game(), 5);
+        let cases: Vec<String> = vec![
+            String::new(),
+            good[..good.len() / 2].to_owned(),
+            "\u{0}\u{1}garbage\u{fffd}".to_owned(),
+            "[1,2,3]".to_owned(),
+            r#"{"version":1,"colour":"teal"}"#.to_owned(),
+            good.replace("\"version\":1", "\"version\":0"),
+            good.replace("\"hard\"", "\"impossible\""),
+            good.replace("\"white\"", "\"grey\""),
+            "{".repeat(MAX_RECORD_BYTES + 1),
+            format!("{{\"version\":1,\"x\":{}", "[".repeat(MAX_RECORD_BYTES / 2)),
+        ];
+        for case in &cases {
+            assert!(decode_game(case).is_err(), "accepted {case:?}");
+            assert!(decode_stats(case).is_err(), "accepted {case:?}");
+            assert!(decode_settings(case).is_err(), "accepted {case:?}");
+        }
+        let future = good.replace("\"version\":1", "\"version\":7");
+        assert_eq!(
+            decode_game(&future).err(),
+            Some(DecodeError::FutureVersion(7))
+        );
+    }
+
+    #[test]
+    fn impossible_games_and_stats_are_refused() {
+        let good = encode_game(&played_game(), 5);
+        let wrong_ply = good.replace("\"ply\":10", "\"ply\":11");
+        assert_ne!(wrong_ply, good);
+        assert_eq!(
+            decode_game(&wrong_ply).err(),
+            Some(DecodeError::Invalid("board"))
+        );
+        let mut s = Stats::default();
+        s.record_start(Opponent::Easy);
+        let text = encode_stats(&s).replacen("\"won\":0", "\"won\":2", 1);
+        assert_eq!(
+            decode_stats(&text).err(),
+            Some(DecodeError::Invalid("statistics"))
+        );
+    }
+}

@@ -1,0 +1,446 @@
+//! Hard's search (SPEC R-CPU-4): negamax with principal-variation search, iterative deepening
+//! and a budget of visited positions. Everything is integer and deterministic: the same
+//! position gives the same move, score, depth and node count on every platform.
+//!
+//! - Every visited position counts as a node: interior nodes, leaves, pass positions and
+//!   finished positions. The search stops when the budget would be exceeded and plays the best
+//!   move of the deepest iteration that completed.
+//! - A pass does not use up depth, so an iteration of depth ≥ empty squares only reaches
+//!   finished positions. An iteration whose visited leaves were all finished positions (that,
+//!   or a game that ends early on every line it looked at) is an exact solve and ends the
+//!   deepening.
+//! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
+//!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
+//! - A small transposition table (fixed size, fresh for every search) keeps each position's
+//!   best move for ordering, and its value only when stored at the same remaining depth, so a
+//!   search of depth d returns exactly the plain minimax value of depth d.
+
+use super::board::{flips_at, legal_moves, legal_moves_both, Board, Square};
+use super::eval::{self, INFINITY};
+
+/// Hard's budget of visited positions per move.
+pub const HARD_BUDGET: u64 = 12_000;
+
+/// Deepest iteration ever tried (more than the 60 empty squares a game can have).
+const MAX_DEPTH: u32 = 64;
+
+/// Children are ordered by the opponent's mobility only this far from the leaves; nearer the
+/// leaves a fixed square order is used (cheap, and most of those children are cut off).
+const MOBILITY_ORDER_DEPTH: u32 = 4;
+
+const TABLE_BITS: u32 = 12;
+const TABLE_SIZE: usize = 1 << TABLE_BITS;
+
+/// Memory of the transposition table, allocated for each search and freed after it.
+pub const TABLE_BYTES: usize = TABLE_SIZE * std::mem::size_of::<Entry>();
+
+/// What a search did, for the CPU and for the benchmark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The move to play; `None` when the side to move has no legal move.
+    pub best: Option<Square>,
+    /// The value of `best` from the deepest completed iteration (side to move's view).
+    pub score: i32,
+    /// Depth of the deepest completed iteration (0 when nothing was searched).
+    pub depth: u32,
+    /// The completed iteration reached the end of the game on every line.
+    pub exact: bool,
+    /// Positions visited over all iterations, including the aborted one.
+    pub nodes: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    me: u64,
+    opp: u64,
+    score: i32,
+    depth: u8,
+    bound: u8,
+    best: u8,
+}
+
+const NO_MOVE: u8 = 64;
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+struct Searcher {
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+    /// The current iteration evaluated a position that was not finished.
+    heuristic: bool,
+    table: Vec<Entry>,
+}
+
+/// Squares in a fixed order of promise for cheap ordering near the leaves: corners, edges
+/// away from corners, the centre, the inner ring, C-squares, X-squares last.
+const ORDER_CLASSES: [u64; 6] = [
+    0x8100_0000_0000_0081,
+    0x3c00_8181_8181_003c,
+    0x0000_3c3c_3c3c_0000,
+    0x003c_4242_4242_3c00,
+    0x4281_0000_0000_8142,
+    0x0042_0000_0000_4200,
+];
+
+#[inline]
+fn slot(me: u64, opp: u64) -> usize {
+    let h = (me ^ opp.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h >> (64 - TABLE_BITS)) as usize
+}
+
+/// The legal moves of one position in search order (sized for every square).
+struct MoveList {
+    squares: [u8; 64],
+    len: usize,
+}
+
+impl MoveList {
+    fn new() -> MoveList {
+        MoveList {
+            squares: [0; 64],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, sq: u8) {
+        if self.len < self.squares.len() {
+            self.squares[self.len] = sq;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.squares[..self.len]
+    }
+}
+
+impl Searcher {
+    fn new(budget: u64) -> Searcher {
+        Searcher {
+            nodes: 0,
+            budget,
+            aborted: false,
+            heuristic: false,
+            table: vec![Entry::default(); TABLE_SIZE],
+        }
+    }
+
+    /// The moves of `me` in search order: the stored best move first; then, far from the
+    /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
+    /// by fixed square classes.
+    fn order(&self, me: u64, opp: u64, moves: u64, depth: u32, hint: u8) -> MoveList {
+        let mut list = MoveList::new();
+        if depth >= MOBILITY_ORDER_DEPTH {
+            let mut keys = [0i32; 64];
+            let mut rest = moves;
+            while rest != 0 {
+                let sq = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let key = if sq == hint {
+                    INFINITY
+                } else {
+                    let placed = 1u64 << sq;
+                    let flipped = flips_at(me, opp, usize::from(sq));
+                    let child_opp = opp & !flipped;
+                    let child_me = me | flipped | placed;
+                    let replies = legal_moves(child_opp, child_me);
+                    let corner_replies = (replies & ORDER_CLASSES[0]).count_ones() as i32;
+                    -16 * replies.count_ones() as i32 - 64 * corner_replies
+                        + eval::SQUARE_VALUES[usize::from(sq)]
+                };
+                // Stable insertion, highest key first: equal keys keep square order.
+                let mut j = list.len;
+                list.push(sq);
+                while j > 0 && keys[j - 1] < key {
+                    keys[j] = keys[j - 1];
+                    list.squares[j] = list.squares[j - 1];
+                    j -= 1;
+                }
+                keys[j] = key;
+                list.squares[j] = sq;
+            }
+        } else {
+            let mut others = moves;
+            if hint != NO_MOVE && moves & (1u64 << hint) != 0 {
+                list.push(hint);
+                others &= !(1u64 << hint);
+            }
+            for class in ORDER_CLASSES {
+                let mut rest = others & class;
+                while rest != 0 {
+                    let sq = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    list.push(sq);
+                }
+            }
+        }
+        list
+    }
+
+    /// A leaf: counted, then scored (exactly if the game is over).
+    #[inline]
+    fn leaf(&mut self, me: u64, opp: u64) -> i32 {
+        if self.nodes >= self.budget {
+            self.aborted = true;
+            return 0;
+        }
+        self.nodes += 1;
+        let (moves, replies) = legal_moves_both(me, opp);
+        if moves == 0 && replies == 0 {
+            return eval::final_score(me, opp);
+        }
+        self.heuristic = true;
+        eval::hard(me, opp, moves, replies)
+    }
+
+    /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
+    /// order (a leaf's value is exact, so a null window would only cost a second visit).
+    fn last_ply(&mut self, me: u64, opp: u64, moves: u64, mut alpha: i32, beta: i32) -> i32 {
+        let mut best = -INFINITY;
+        for class in ORDER_CLASSES {
+            let mut rest = moves & class;
+            while rest != 0 {
+                let sq = rest.trailing_zeros() as usize;
+                let placed = rest & rest.wrapping_neg();
+                rest ^= placed;
+                let flipped = flips_at(me, opp, sq);
+                let score = -self.leaf(opp & !flipped, me | flipped | placed);
+                if self.aborted {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn negamax(
+        &mut self,
+        me: u64,
+        opp: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        if self.nodes >= self.budget {
+            self.aborted = true;
+            return 0;
+        }
+        self.nodes += 1;
+        let moves = legal_moves(me, opp);
+        if moves == 0 {
+            let replies = legal_moves(opp, me);
+            if passed || replies == 0 {
+                return eval::final_score(me, opp);
+            }
+            if depth == 0 {
+                self.heuristic = true;
+                return eval::hard(me, opp, 0, replies);
+            }
+            return -self.negamax(opp, me, depth, -beta, -alpha, true);
+        }
+        if depth == 0 {
+            self.heuristic = true;
+            return eval::hard(me, opp, moves, legal_moves(opp, me));
+        }
+        if depth == 1 {
+            return self.last_ply(me, opp, moves, alpha, beta);
+        }
+
+        let index = slot(me, opp);
+        let entry = self.table[index];
+        let mut hint = NO_MOVE;
+        if entry.me == me && entry.opp == opp && entry.bound != 0 {
+            hint = entry.best;
+            if u32::from(entry.depth) == depth {
+                match entry.bound {
+                    EXACT => return entry.score,
+                    LOWER if entry.score >= beta => return entry.score,
+                    UPPER if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+        }
+
+        let original_alpha = alpha;
+        let list = self.order(me, opp, moves, depth, hint);
+        let mut best = -INFINITY;
+        let mut best_sq = NO_MOVE;
+        for (i, &sq) in list.as_slice().iter().enumerate() {
+            let placed = 1u64 << sq;
+            let flipped = flips_at(me, opp, usize::from(sq));
+            let child_me = opp & !flipped;
+            let child_opp = me | flipped | placed;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
+            } else {
+                score = -self.negamax(child_me, child_opp, depth - 1, -alpha - 1, -alpha, false);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_sq = sq;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= original_alpha {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.table[index] = Entry {
+            me,
+            opp,
+            score: best,
+            depth: depth as u8,
+            bound,
+            best: best_sq,
+        };
+        best
+    }
+}
+
+/// The result of one completed iteration at the root.
+struct RootResult {
+    best: u8,
+    score: i32,
+}
+
+impl Searcher {
+    /// One full-window iteration at the root; `None` when the budget ran out.
+    fn root(&mut self, me: u64, opp: u64, moves: u64, depth: u32, hint: u8) -> Option<RootResult> {
+        if self.nodes >= self.budget {
+            self.aborted = true;
+            return None;
+        }
+        self.nodes += 1;
+        let list = self.order(me, opp, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best = NO_MOVE;
+        for (i, &sq) in list.as_slice().iter().enumerate() {
+            let placed = 1u64 << sq;
+            let flipped = flips_at(me, opp, usize::from(sq));
+            let child_me = opp & !flipped;
+            let child_opp = me | flipped | placed;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
+            } else {
+                score = -self.negamax(child_me, child_opp, depth - 1, -alpha - 1, -alpha, false);
+                if score > alpha && !self.aborted {
+                    score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
+                }
+            }
+            if self.aborted {
+                return None;
+            }
+            if score > alpha {
+                alpha = score;
+                best = sq;
+            }
+        }
+        Some(RootResult { best, score: alpha })
+    }
+}
+
+/// Searches `board` by iterative deepening within `budget` visited positions and reports the
+/// best move of the deepest completed iteration. A single legal move is returned without
+/// searching (0 nodes, depth 0).
+pub fn search(board: &Board, budget: u64) -> SearchReport {
+    run(board, budget, MAX_DEPTH)
+}
+
+/// Searches `board` to exactly `depth` plies (or to the end of the game, if nearer) without a
+/// budget; for tests against plain minimax and for analysis.
+pub fn search_depth(board: &Board, depth: u32) -> SearchReport {
+    run(board, u64::MAX, depth.max(1))
+}
+
+fn run(board: &Board, budget: u64, max_depth: u32) -> SearchReport {
+    let (me, opp) = board.mover_and_other();
+    let moves = legal_moves(me, opp);
+    let mut report = SearchReport {
+        best: Square::first(moves),
+        score: 0,
+        depth: 0,
+        exact: false,
+        nodes: 0,
+    };
+    if moves.count_ones() <= 1 {
+        return report;
+    }
+    let empties = board.empties().count_ones();
+    let mut searcher = Searcher::new(budget);
+    let mut hint = NO_MOVE;
+    let mut depth = 1;
+    while depth <= max_depth {
+        searcher.heuristic = false;
+        let Some(result) = searcher.root(me, opp, moves, depth, hint) else {
+            break;
+        };
+        hint = result.best;
+        if let Some(sq) = Square::new(result.best) {
+            report.best = Some(sq);
+        }
+        report.score = result.score;
+        report.depth = depth;
+        report.exact = depth >= empties || !searcher.heuristic;
+        if report.exact {
+            break;
+        }
+        depth += 1;
+    }
+    report.nodes = searcher.nodes;
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_position_is_searched_within_the_budget() {
+        let report = search(&Board::start(), HARD_BUDGET);
+        assert!(report.best.is_some());
+        assert!(report.nodes <= HARD_BUDGET);
+        assert!(report.depth >= 4, "{report:?}");
+        assert!(!report.exact);
+    }
+
+    #[test]
+    fn a_single_move_is_played_without_searching() {
+        let text = concat!(
+            "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXO",
+            "XXXXXXX-", " X"
+        );
+        let b = Board::from_text(text).unwrap();
+        let report = search(&b, HARD_BUDGET);
+        assert_eq!(report.best, Square::parse("h8"));
+        assert_eq!(report.nodes, 0);
+    }
+}

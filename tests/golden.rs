@@ -1,0 +1,125 @@
+//! Golden games (SPEC R-CPU-8): fixed games replayed move by move through `Match`; every CPU
+//! reply must be the recorded one. The file is compiled in (`include_str!`), so this test needs
+//! no file system and no `gui` feature and runs on wasm32-wasip1 and aarch64 too:
+//! `cargo test --no-default-features --test golden`.
+//! Regenerate deliberately with `cargo run --release --example golden -- --write`.
+
+use reversi::core::record::{event_moves, parse_records, GameRecord};
+use reversi::core::{Color, Match, Opponent, Turn};
+
+const GOLDEN: &str = include_str!("golden/games.txt");
+
+fn games() -> Vec<GameRecord> {
+    match parse_records(GOLDEN) {
+        Ok(games) => games,
+        Err(e) => panic!("tests/golden/games.txt: {e}"),
+    }
+}
+
+fn describe(g: &GameRecord) -> String {
+    format!(
+        "game seed {} {} player {:?}",
+        g.seed,
+        g.opponent.name(),
+        g.player
+    )
+}
+
+/// Replays `g` through a match, asserting every CPU reply, pass and the result. With
+/// `check_undo`, at every player decision it first plays the player's square, asks for the
+/// CPU's reply, undoes back to the decision (`Match::undo`), plays the same square again and
+/// asserts the same reply.
+fn replay(g: &GameRecord, check_undo: bool) -> usize {
+    let mut m = Match::new(g.seed, g.player, g.opponent);
+    let mut played = Vec::new();
+    let mut undo_checks = 0;
+    loop {
+        let at = played.len();
+        let events = match m.turn() {
+            Turn::Over => break,
+            Turn::Player => {
+                let Some(Some(sq)) = g.moves.get(at).copied() else {
+                    panic!("{}: move {at} should be the player's", describe(g));
+                };
+                let play = |m: &mut Match| {
+                    m.play_player(sq)
+                        .unwrap_or_else(|e| panic!("{}: player move {at} {sq}: {e:?}", describe(g)))
+                };
+                let mut first = None;
+                if check_undo {
+                    play(&mut m);
+                    first = Some(m.cpu_choice());
+                    assert!(m.undo(), "{}: undo at move {at}", describe(g));
+                    assert_eq!(m.turn(), Turn::Player, "{}: after undo", describe(g));
+                    assert_eq!(
+                        m.board().ply() as usize,
+                        g.moves[..at].iter().flatten().count()
+                    );
+                    undo_checks += 1;
+                }
+                let events = play(&mut m);
+                if let Some(first) = first {
+                    assert_eq!(
+                        m.cpu_choice(),
+                        first,
+                        "{}: reply after undo at move {at}",
+                        describe(g)
+                    );
+                }
+                events
+            }
+            Turn::Cpu => {
+                let reply = m.cpu_choice();
+                assert_eq!(
+                    Some(reply),
+                    g.moves.get(at).copied(),
+                    "{}: CPU reply at move {at} (ply {})",
+                    describe(g),
+                    m.ply()
+                );
+                m.play_cpu_turn()
+                    .unwrap_or_else(|| panic!("{}: CPU move {at}", describe(g)))
+            }
+        };
+        played.extend(event_moves(&events));
+        assert_eq!(
+            played[..],
+            g.moves[..played.len().min(g.moves.len())],
+            "{}: diverged after move {at}",
+            describe(g)
+        );
+    }
+    assert_eq!(played.len(), g.moves.len(), "{}: length", describe(g));
+    assert_eq!(m.board().outcome(), g.outcome, "{}: result", describe(g));
+    undo_checks
+}
+
+#[test]
+fn golden_file_covers_every_opponent_colour_passes_and_an_early_end() {
+    let games = games();
+    assert!(games.len() >= 12, "only {} golden games", games.len());
+    for opponent in Opponent::ALL {
+        for colour in [Color::Black, Color::White] {
+            let n = games
+                .iter()
+                .filter(|g| g.opponent == opponent && g.player == colour)
+                .count();
+            assert!(n >= 2, "{} as {colour:?}: {n} games", opponent.name());
+        }
+    }
+    assert!(games.iter().any(|g| g.passes() > 0), "no game with a pass");
+    assert!(games.iter().any(GameRecord::ended_early), "no early end");
+}
+
+#[test]
+fn cpu_replies_match_the_golden_games() {
+    for g in games() {
+        replay(&g, false);
+    }
+}
+
+#[test]
+fn undo_and_the_same_square_give_the_same_reply() {
+    let checks: usize = games().iter().map(|g| replay(g, true)).sum();
+    assert!(checks > 300, "only {checks} undo checks");
+}
