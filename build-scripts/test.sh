@@ -10,6 +10,10 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
 cargo test --release
+echo "== release build (the binary the end-to-end tests run)"
+cargo build --release
+echo "== desktop end-to-end, in a real window under Xvfb"
+build-scripts/e2e-desktop.sh
 echo "== Android APK (build, sign, verify)"
 ./build-scripts/build-android.sh
 echo "== Android smoke test (arm64 library under qemu)"

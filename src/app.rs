@@ -1,7 +1,18 @@
-//! The macroquad shell (provisional: draws the board of a new match).
+//! The macroquad shell: turns input into flow commands, steps the flow with the frame time
+//! and draws it. It never changes the game itself.
 
-use crate::core::{Color, Match, Opponent, Square};
+use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
+use macroquad::miniquad::{self, conf::Icon, EventHandler};
 use macroquad::prelude::*;
+
+use crate::core::cpu::mix;
+use crate::core::Square;
+use crate::flow::{Command, Flow, State};
+use crate::i18n::{pick_language, Texts, LANGUAGES};
+use crate::persist::Persistence;
+use crate::platform;
+use crate::ui::draw::{self, theme, Labels, Memo, View};
+use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
 
 pub fn window_conf() -> Conf {
     Conf {
@@ -9,68 +20,383 @@ pub fn window_conf() -> Conf {
         window_width: 720,
         window_height: 900,
         high_dpi: true,
+        icon: Some(icon()),
         ..Default::default()
     }
 }
 
-pub async fn run() {
-    let mut game = Match::new(1, Color::Black, Opponent::Easy);
-    // platform hooks (the ui branch's flow replaces this provisional loop)
-    let (mut storage, _storage_error) = crate::platform::open_storage();
-    let mut life = crate::platform::lifecycle::Lifecycle::new();
-    macroquad::miniquad::info!(
-        "reversi: language {:?}, display density {}",
-        crate::platform::system_language(),
-        crate::platform::display_density()
-    );
-    loop {
-        let frame = life.update();
-        if frame.back {
-            crate::platform::leave_app();
-        }
-        clear_background(Color32::BACKGROUND);
-        let size = screen_width().min(screen_height()) * 0.9;
-        let cell = size / 8.0;
-        let (x0, y0) = (
-            (screen_width() - size) / 2.0,
-            (screen_height() - size) / 2.0,
-        );
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
-            let (col, row) = (((mx - x0) / cell).floor(), ((my - y0) / cell).floor());
-            let sq = (0.0..8.0).contains(&col) && (0.0..8.0).contains(&row);
-            if let Some(sq) = sq.then(|| Square::new(row as u8 * 8 + col as u8)).flatten() {
-                if game.play_player(sq).is_ok() {
-                    game.play_cpu_turn();
-                    let _ = storage.save("game", &game.board().to_text());
+/// The icon, drawn in code: the start position's four discs on green.
+fn icon() -> Icon {
+    let mut small = [0u8; 16 * 16 * 4];
+    let mut medium = [0u8; 32 * 32 * 4];
+    let mut big = [0u8; 64 * 64 * 4];
+    paint_icon(&mut small, 16);
+    paint_icon(&mut medium, 32);
+    paint_icon(&mut big, 64);
+    Icon { small, medium, big }
+}
+
+fn paint_icon(pixels: &mut [u8], n: usize) {
+    let half = n as f32 / 2.0;
+    let r = n as f32 * 0.21;
+    for y in 0..n {
+        for x in 0..n {
+            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            let (qx, qy) = (usize::from(fx >= half), usize::from(fy >= half));
+            let (cx, cy) = (half * (0.5 + qx as f32), half * (0.5 + qy as f32));
+            let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
+            let rgb: [u8; 3] = if d <= r {
+                if qx == qy {
+                    [245, 245, 238]
+                } else {
+                    [18, 18, 20]
                 }
-            }
+            } else {
+                [33, 120, 79]
+            };
+            let i = (y * n + x) * 4;
+            pixels[i..i + 3].copy_from_slice(&rgb);
+            pixels[i + 3] = 255;
         }
-        if frame.paused {
-            let _ = storage.save("game", &game.board().to_text());
+    }
+}
+
+/// What the shell reads from miniquad's events itself: window focus (on X11, wasm and
+/// Android, minimized/restored are also sent on focus changes and app pause/resume) and
+/// keys pressed with Ctrl (read from the event's modifiers, so a quick Ctrl+key that is
+/// released within one frame still counts).
+struct Events {
+    focus_changed: Option<bool>,
+    ctrl_z: bool,
+    ctrl_q: bool,
+}
+
+impl EventHandler for Events {
+    fn update(&mut self) {}
+    fn draw(&mut self) {}
+    fn key_down_event(&mut self, key: KeyCode, mods: miniquad::KeyMods, _repeat: bool) {
+        if mods.ctrl {
+            self.ctrl_z |= key == KeyCode::Z;
+            self.ctrl_q |= key == KeyCode::Q;
         }
-        draw_rectangle(x0, y0, size, size, Color32::BOARD);
-        for i in 0..64u8 {
-            let sq = Square::new(i).unwrap();
-            let (cx, cy) = (
-                x0 + (sq.col() as f32 + 0.5) * cell,
-                y0 + (sq.row() as f32 + 0.5) * cell,
+    }
+    fn window_minimized_event(&mut self) {
+        self.focus_changed = Some(false);
+    }
+    fn window_restored_event(&mut self) {
+        self.focus_changed = Some(true);
+    }
+}
+
+/// Average frame times, printed every 300 frames when REVERSI_FRAME_LOG=1.
+struct FrameLog {
+    on: bool,
+    frames: u32,
+    frame_sum: f64,
+    work_sum: f64,
+    work_max: f64,
+}
+
+impl FrameLog {
+    fn record(&mut self, frame_s: f32, work_s: f64) {
+        if !self.on {
+            return;
+        }
+        self.frames += 1;
+        self.frame_sum += f64::from(frame_s);
+        self.work_sum += work_s;
+        self.work_max = self.work_max.max(work_s);
+        if self.frames == 300 {
+            eprintln!(
+                "frame-log: {} frames, frame time avg {:.2} ms ({:.1} fps), update+draw avg {:.3} ms, max {:.3} ms",
+                self.frames,
+                self.frame_sum * 1000.0 / f64::from(self.frames),
+                f64::from(self.frames) / self.frame_sum.max(1e-9),
+                self.work_sum * 1000.0 / f64::from(self.frames),
+                self.work_max * 1000.0
             );
-            match game.board().color_at(sq) {
-                Some(Color::Black) => draw_circle(cx, cy, cell * 0.42, BLACK),
-                Some(Color::White) => draw_circle(cx, cy, cell * 0.42, WHITE),
-                None if game.player_moves() & sq.bit() != 0 => {
-                    draw_circle(cx, cy, cell * 0.1, DARKGREEN)
-                }
-                None => {}
+            self.frames = 0;
+            self.frame_sum = 0.0;
+            self.work_sum = 0.0;
+            self.work_max = 0.0;
+        }
+    }
+}
+
+/// Keyboard-only state of the screen: menu focus and the board cursor.
+struct Keys {
+    menu_focus: Option<usize>,
+    cursor: Option<Square>,
+}
+
+pub async fn run() {
+    prevent_quit();
+    let font = match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
+        Ok(font) => font,
+        Err(_) => get_default_font(),
+    };
+    let (storage, unavailable) = platform::open_storage();
+    let (persistence, loaded) = Persistence::open(storage, unavailable);
+    let mut flow = Flow::new(persistence, loaded);
+    let system = platform::system_language();
+    let mut texts = Texts::new(
+        flow.settings()
+            .language
+            .as_deref()
+            .unwrap_or_else(|| pick_language(system.as_deref())),
+    );
+    let mut labels = Labels::new(&texts);
+    let mut keys = Keys {
+        menu_focus: None,
+        cursor: None,
+    };
+    let subscriber = register_input_subscriber();
+    let mut events = Events {
+        focus_changed: None,
+        ctrl_z: false,
+        ctrl_q: false,
+    };
+    let mut frame_log = FrameLog {
+        on: std::env::var("REVERSI_FRAME_LOG").is_ok_and(|v| v == "1"),
+        frames: 0,
+        frame_sum: 0.0,
+        work_sum: 0.0,
+        work_max: 0.0,
+    };
+    let mut games_started: u64 = 0;
+    let mut memo = Memo::default();
+
+    loop {
+        let started = miniquad::date::now();
+        let (w, h) = (screen_width(), screen_height());
+        // miniquad reports no density on Android: take the short side as ~400 dp
+        let scale = if cfg!(target_os = "android") {
+            screen_dpi_scale().max(w.min(h) / 400.0)
+        } else {
+            screen_dpi_scale()
+        };
+
+        events.ctrl_z = false;
+        events.ctrl_q = false;
+        repeat_all_miniquad_input(&mut events, subscriber);
+        if let Some(focused) = events.focus_changed.take() {
+            flow.focus_changed(focused);
+            if !focused {
+                // app paused (Android) or window left: keep everything safe
+                flow.suspend();
             }
         }
+
+        if is_quit_requested() || events.ctrl_q {
+            flow.apply(Command::Quit);
+            break;
+        }
+
+        let commands = input(
+            &flow,
+            &mut keys,
+            (w, h, scale),
+            texts.lang(),
+            events.ctrl_z,
+            &mut games_started,
+        );
+        for command in commands {
+            if let Command::SetLanguage(code) = &command {
+                texts = Texts::new(code);
+                labels = Labels::new(&texts);
+            }
+            flow.apply(command);
+        }
+        // a long stall (window dragged, machine asleep) is not game time
+        flow.update(get_frame_time().min(0.25));
+
+        clear_background(theme::BACKGROUND);
+        let view = View {
+            font: &font,
+            texts: &texts,
+            labels: &labels,
+            menu_focus: keys.menu_focus,
+            cursor: keys.cursor,
+        };
+        match flow.state() {
+            State::Menu => {
+                let l = MenuLayout::new(w, h, scale);
+                draw::menu(&flow, &view, &l);
+                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
+            }
+            State::Statistics => {
+                let l = StatsLayout::new(w, h, scale);
+                draw::stats(&flow, &view, &l);
+                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
+            }
+            _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale), &mut memo),
+        }
+        frame_log.record(get_frame_time(), miniquad::date::now() - started);
         next_frame().await;
     }
 }
 
-struct Color32;
-impl Color32 {
-    const BACKGROUND: macroquad::color::Color = macroquad::color::Color::new(0.12, 0.14, 0.13, 1.0);
-    const BOARD: macroquad::color::Color = macroquad::color::Color::new(0.16, 0.45, 0.30, 1.0);
+/// A fresh seed for each new game, from the clock and a counter.
+fn new_seed(counter: &mut u64) -> u64 {
+    *counter += 1;
+    mix((miniquad::date::now() * 1000.0) as u64 ^ counter.rotate_left(32))
+}
+
+/// This frame's input as flow commands.
+fn input(
+    flow: &Flow,
+    keys: &mut Keys,
+    (w, h, scale): (f32, f32, f32),
+    lang: &str,
+    ctrl_z: bool,
+    counter: &mut u64,
+) -> Vec<Command> {
+    let mut out = Vec::new();
+    let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+    match flow.state() {
+        State::Menu => {
+            let l = MenuLayout::new(w, h, scale);
+            let can_continue = flow.can_continue();
+            let mut chosen = None;
+            if let Some((x, y)) = click {
+                keys.menu_focus = None;
+                chosen = l.hit(x, y, can_continue);
+            }
+            let items = MenuLayout::ITEMS;
+            let usable = |i: usize| can_continue || items[i] != MenuItem::Continue;
+            let step = |from: Option<usize>, forward: bool| -> usize {
+                let n = items.len();
+                let mut i = from.unwrap_or(if forward { n - 1 } else { 0 });
+                for _ in 0..n {
+                    i = if forward {
+                        (i + 1) % n
+                    } else {
+                        (i + n - 1) % n
+                    };
+                    if usable(i) {
+                        break;
+                    }
+                }
+                i
+            };
+            if is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab) {
+                keys.menu_focus = Some(step(keys.menu_focus, true));
+            }
+            if is_key_pressed(KeyCode::Up) {
+                keys.menu_focus = Some(step(keys.menu_focus, false));
+            }
+            if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Right) {
+                if let Some(MenuItem::Color(c)) = keys.menu_focus.map(|i| items[i]) {
+                    let other = MenuItem::Color(c.opposite());
+                    keys.menu_focus = items.iter().position(|it| *it == other);
+                    chosen = Some(other);
+                }
+            }
+            if is_key_pressed(KeyCode::Enter)
+                || is_key_pressed(KeyCode::KpEnter)
+                || is_key_pressed(KeyCode::Space)
+            {
+                chosen = keys
+                    .menu_focus
+                    .map(|i| items[i])
+                    .filter(|it| can_continue || *it != MenuItem::Continue);
+            }
+            match chosen {
+                Some(MenuItem::Opponent(opponent)) => out.push(Command::StartGame {
+                    opponent,
+                    seed: new_seed(counter),
+                }),
+                Some(MenuItem::Color(c)) => out.push(Command::ChooseColor(c)),
+                Some(MenuItem::Continue) => out.push(Command::Continue),
+                Some(MenuItem::Statistics) => out.push(Command::ShowStats),
+                Some(MenuItem::Language) => {
+                    let current = LANGUAGES.iter().position(|code| *code == lang);
+                    let next = current.map_or(0, |i| (i + 1) % LANGUAGES.len());
+                    out.push(Command::SetLanguage(LANGUAGES[next].to_owned()));
+                }
+                None => {}
+            }
+        }
+        State::Statistics => {
+            let l = StatsLayout::new(w, h, scale);
+            let back = click.is_some_and(|(x, y)| l.back.contains(x, y));
+            if back
+                || is_key_pressed(KeyCode::Escape)
+                || is_key_pressed(KeyCode::Back)
+                || is_key_pressed(KeyCode::Enter)
+                || is_key_pressed(KeyCode::Space)
+                || is_key_pressed(KeyCode::Backspace)
+            {
+                out.push(Command::BackToMenu);
+            }
+        }
+        state => {
+            let l = GameLayout::new(w, h, scale);
+            let over = state == State::GameOver;
+            if let Some((x, y)) = click {
+                keys.cursor = None;
+                if let Some(sq) = l.square_at(x, y) {
+                    // only dotted squares react; the flow ignores the rest
+                    if flow.playable() & sq.bit() != 0 {
+                        out.push(Command::PlaySquare(sq));
+                    }
+                } else if l.undo.contains(x, y) {
+                    out.push(Command::Undo);
+                } else if l.menu.contains(x, y) {
+                    out.push(Command::BackToMenu);
+                } else if over && l.new_game.contains(x, y) {
+                    out.push(Command::NewGame {
+                        seed: new_seed(counter),
+                    });
+                }
+            }
+            let arrows = [
+                (KeyCode::Left, -1i8, 0i8),
+                (KeyCode::Right, 1, 0),
+                (KeyCode::Up, 0, -1),
+                (KeyCode::Down, 0, 1),
+            ];
+            for (key, dx, dy) in arrows {
+                if is_key_pressed(key) {
+                    let from = keys
+                        .cursor
+                        .or_else(|| Square::first(flow.playable()))
+                        .or_else(|| Square::parse("d4"));
+                    keys.cursor = from.map(|sq| {
+                        let col = (sq.col() as i8 + dx).clamp(0, 7) as u8;
+                        let row = (sq.row() as i8 + dy).clamp(0, 7) as u8;
+                        Square::at(col, row).unwrap_or(sq)
+                    });
+                }
+            }
+            if is_key_pressed(KeyCode::Enter)
+                || is_key_pressed(KeyCode::KpEnter)
+                || is_key_pressed(KeyCode::Space)
+            {
+                if over {
+                    out.push(Command::NewGame {
+                        seed: new_seed(counter),
+                    });
+                } else if let Some(sq) = keys.cursor {
+                    if flow.playable() & sq.bit() != 0 {
+                        out.push(Command::PlaySquare(sq));
+                    }
+                } else {
+                    keys.cursor = Square::first(flow.playable());
+                }
+            }
+            if is_key_pressed(KeyCode::U) || ctrl_z {
+                out.push(Command::Undo);
+            }
+            // Esc, or Android's Back button
+            if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back) {
+                out.push(Command::BackToMenu);
+            }
+        }
+    }
+    // a menu entered by keyboard keeps keyboard focus on its first item
+    if out.iter().any(|c| matches!(c, Command::BackToMenu)) && keys.cursor.is_some() {
+        keys.menu_focus = Some(0);
+    }
+    out
 }

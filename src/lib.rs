@@ -1,11 +1,14 @@
 //! Reversi against the CPU. The `core` is plain Rust (no window, no I/O, no clock); the
-//! `gui` feature adds the macroquad shell that draws it on desktop, web and Android.
+//! `flow` drives the screens with explicit time steps; the `gui` feature adds the macroquad
+//! shell that draws it on desktop, web and Android.
 
 pub mod core;
+pub mod flow;
 pub mod i18n;
 pub mod persist;
 pub mod platform;
 pub mod storage;
+pub mod ui;
 
 #[cfg(feature = "gui")]
 mod app;

@@ -1,1 +1,35 @@
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
+
 app-title = Reversi
+
+## Menu
+menu-choose-opponent = Wähle deinen Gegner
+opponent-easy = Leicht
+opponent-medium = Mittel
+opponent-hard = Schwer
+color-black-first = Schwarz · erster
+color-white-second = Weiß · zweiter
+menu-continue = Weiterspielen
+menu-statistics = Statistik
+menu-language = Sprache: { $name }
+
+## Game screen
+count-you = Du
+count-cpu = CPU
+button-undo = Rückgängig
+button-new-game = Neues Spiel
+button-menu = Menü
+notice-player-passes = Kein Zug für dich — die CPU zieht erneut
+notice-cpu-passes = Die CPU hat keinen Zug — du bist wieder dran
+result-won = Gewonnen { $you }–{ $cpu }
+result-lost = Verloren { $you }–{ $cpu }
+result-drawn = Unentschieden { $you }–{ $cpu }
+
+## Statistics
+stats-title = Statistik
+stats-played = Gespielt
+stats-won = Gewonnen
+stats-lost = Verloren
+stats-drawn = Unentschieden
+stats-time = Spielzeit: { $time }
+button-back = Zurück

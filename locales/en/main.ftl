@@ -1,1 +1,39 @@
+# The game's own texts (menu, board, statistics). English is the source; the other
+# languages translate every id. Storage notices and durations live in core.ftl.
+
 app-title = Reversi
+
+## Menu
+menu-choose-opponent = Choose your opponent
+opponent-easy = Easy
+opponent-medium = Medium
+opponent-hard = Hard
+color-black-first = Black · first
+color-white-second = White · second
+menu-continue = Continue
+menu-statistics = Statistics
+# $name is the language's own name, e.g. "Deutsch"
+menu-language = Language: { $name }
+
+## Game screen
+count-you = You
+count-cpu = CPU
+button-undo = Undo
+button-new-game = New game
+button-menu = Menu
+notice-player-passes = No move for you — CPU plays again
+notice-cpu-passes = CPU has no move — your turn again
+# $you and $cpu are the final disc counts
+result-won = You won { $you }–{ $cpu }
+result-lost = You lost { $you }–{ $cpu }
+result-drawn = Draw { $you }–{ $cpu }
+
+## Statistics
+stats-title = Statistics
+stats-played = Played
+stats-won = Won
+stats-lost = Lost
+stats-drawn = Drawn
+# $time is a duration, e.g. "2 h 05 min"
+stats-time = Time played: { $time }
+button-back = Back

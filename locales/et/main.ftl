@@ -1,1 +1,35 @@
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
+
 app-title = Reversi
+
+## Menu
+menu-choose-opponent = Vali vastane
+opponent-easy = Lihtne
+opponent-medium = Keskmine
+opponent-hard = Raske
+color-black-first = Must · esimene
+color-white-second = Valge · teine
+menu-continue = Jätka
+menu-statistics = Statistika
+menu-language = Keel: { $name }
+
+## Game screen
+count-you = Sina
+count-cpu = Arvuti
+button-undo = Võta tagasi
+button-new-game = Uus mäng
+button-menu = Menüü
+notice-player-passes = Sul pole käiku — arvuti käib uuesti
+notice-cpu-passes = Arvutil pole käiku — sinu kord uuesti
+result-won = Sa võitsid { $you }–{ $cpu }
+result-lost = Sa kaotasid { $you }–{ $cpu }
+result-drawn = Viik { $you }–{ $cpu }
+
+## Statistics
+stats-title = Statistika
+stats-played = Mängitud
+stats-won = Võidetud
+stats-lost = Kaotatud
+stats-drawn = Viigid
+stats-time = Mänguaeg: { $time }
+button-back = Tagasi

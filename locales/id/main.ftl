@@ -1,1 +1,35 @@
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
+
 app-title = Reversi
+
+## Menu
+menu-choose-opponent = Pilih lawanmu
+opponent-easy = Mudah
+opponent-medium = Sedang
+opponent-hard = Sulit
+color-black-first = Hitam · pertama
+color-white-second = Putih · kedua
+menu-continue = Lanjutkan
+menu-statistics = Statistik
+menu-language = Bahasa: { $name }
+
+## Game screen
+count-you = Kamu
+count-cpu = CPU
+button-undo = Urungkan
+button-new-game = Permainan baru
+button-menu = Menu
+notice-player-passes = Tidak ada langkah untukmu — CPU main lagi
+notice-cpu-passes = CPU tidak punya langkah — giliranmu lagi
+result-won = Kamu menang { $you }–{ $cpu }
+result-lost = Kamu kalah { $you }–{ $cpu }
+result-drawn = Seri { $you }–{ $cpu }
+
+## Statistics
+stats-title = Statistik
+stats-played = Dimainkan
+stats-won = Menang
+stats-lost = Kalah
+stats-drawn = Seri
+stats-time = Waktu bermain: { $time }
+button-back = Kembali

@@ -1,1 +1,35 @@
+# Translation of locales/en/main.ftl; keep the ids and placeables identical.
+
 app-title = Reversi
+
+## Menu
+menu-choose-opponent = Pilih lawan anjeun
+opponent-easy = Gampang
+opponent-medium = Sedeng
+opponent-hard = Hésé
+color-black-first = Hideung · kahiji
+color-white-second = Bodas · kadua
+menu-continue = Teruskeun
+menu-statistics = Statistik
+menu-language = Basa: { $name }
+
+## Game screen
+count-you = Anjeun
+count-cpu = CPU
+button-undo = Bolaykeun
+button-new-game = Kaulinan anyar
+button-menu = Ménu
+notice-player-passes = Anjeun teu boga léngkah — CPU maén deui
+notice-cpu-passes = CPU teu boga léngkah — giliran anjeun deui
+result-won = Anjeun meunang { $you }–{ $cpu }
+result-lost = Anjeun éléh { $you }–{ $cpu }
+result-drawn = Imbang { $you }–{ $cpu }
+
+## Statistics
+stats-title = Statistik
+stats-played = Dimaénkeun
+stats-won = Meunang
+stats-lost = Éléh
+stats-drawn = Imbang
+stats-time = Waktu maén: { $time }
+button-back = Balik

@@ -1,0 +1,240 @@
+#!/usr/bin/env bash
+# End-to-end test of the desktop game in a real window: Xvfb + Mesa (llvmpipe), driven with
+# xdotool, checked with screenshots (ImageMagick) and pixel samples.
+#
+#   build-scripts/e2e-desktop.sh            # uses target/release/reversi (builds it if missing)
+#
+# Steps: start with an empty data dir -> menu -> Easy -> click d3 (a legal square) -> the
+# disc is placed and flips, the CPU replies after its pause -> Undo puts the start position
+# back -> play d3 again -> Ctrl+Q (the game saves on quit) -> start again -> Continue ->
+# the same position is on the board. Screenshots go to $E2E_OUT (default target/e2e-desktop).
+#
+# Click positions come from src/ui/layout.rs for the default 720x900 window at scale 1
+# (the unit test `layout::tests::e2e_coordinates` keeps these numbers true).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=${E2E_OUT:-target/e2e-desktop}
+BIN=${REVERSI_BIN:-target/release/reversi}
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png "$OUT"/*.log
+
+# --- what the test needs from Debian (a fresh CI machine has none of it)
+need=()
+command -v Xvfb >/dev/null || need+=(xvfb xauth)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v import >/dev/null || need+=(imagemagick)
+command -v xdpyinfo >/dev/null || need+=(x11-utils)
+ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || need+=(libgl1-mesa-dri)
+ls /usr/lib/*/libGL.so.1 >/dev/null 2>&1 || need+=(libgl1)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+[ -x "$BIN" ] || cargo build --release
+
+# --- geometry (720x900 window, scale 1): see src/ui/layout.rs
+BOARD_X=52; BOARD_Y=103; CELL=77           # a1's top-left corner and the side of a square
+EASY_X=360; EASY_Y=257                      # menu: Easy
+CONTINUE_X=360; CONTINUE_Y=594              # menu: Continue (shown when a game is saved)
+UNDO_X=150; UNDO_Y=842                      # game: Undo
+MENU_X=517; MENU_Y=842                      # game: Menu
+NEWGAME_PROBE_X=268; NEWGAME_PROBE_Y=815    # inside New game (drawn at the end only)
+STATUS_PROBE_X=60; STATUS_PROBE_Y=740       # inside the status line (notices)
+STATS_X=360; STATS_Y=672                    # menu: Statistics
+LANGUAGE_X=360; LANGUAGE_Y=750              # menu: Language
+
+# --- a display of our own
+DISPLAY_NUM=${E2E_DISPLAY:-87}
+while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
+  DISPLAY_NUM=$((DISPLAY_NUM + 1))
+done
+Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
+XVFB=$!
+export DISPLAY=":$DISPLAY_NUM"
+DATA=$(mktemp -d)
+APP=""
+cleanup() {
+  [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
+  kill "$XVFB" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start"; exit 1; }
+
+fail() { echo "FAIL: $*"; exit 1; }
+
+start_app() {
+  REVERSI_DATA_DIR="$DATA" REVERSI_FRAME_LOG=1 "$BIN" >>"$OUT/app.log" 2>&1 &
+  APP=$!
+  WID=""
+  for _ in $(seq 100); do
+    WID=$(xdotool search --name '^Reversi$' 2>/dev/null | head -1 || true)
+    [ -n "$WID" ] && break
+    sleep 0.1
+  done
+  [ -n "$WID" ] || fail "no window named Reversi"
+  sleep 1.5
+}
+
+shot() { import -window "$WID" "$OUT/$1.png"; }
+
+# "R G B" of one pixel of a screenshot
+pixel() {
+  /usr/bin/convert "$OUT/$1.png" -format '%[fx:int(255*p{'"$2,$3"'}.r)] %[fx:int(255*p{'"$2,$3"'}.g)] %[fx:int(255*p{'"$2,$3"'}.b)]\n' info:
+}
+
+# The board as 64 letters a1..h8: X black disc, O white disc, - empty. Samples each square
+# a little below its centre (clear of the last-move marker and of the dots).
+board() {
+  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
+  local width
+  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
+  local s="" row col x y off r g b
+  for row in 0 1 2 3 4 5 6 7; do
+    for col in 0 1 2 3 4 5 6 7; do
+      x=$((BOARD_X + col * CELL + CELL / 2))
+      y=$((BOARD_Y + row * CELL + CELL / 2 + CELL / 5))
+      off=$(((y * width + x) * 3))
+      read -r r g b < <(od -An -tu1 -j "$off" -N3 "$OUT/$1.rgb")
+      if [ "$r" -lt 60 ] && [ "$g" -lt 60 ] && [ "$b" -lt 60 ]; then s+="X"
+      elif [ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ]; then s+="O"
+      else s+="-"; fi
+    done
+  done
+  rm -f "$OUT/$1.rgb"
+  echo "$s"
+}
+
+# Squares carrying a dot (the player's legal moves), as indices 0..63, one a line.
+dots() {
+  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
+  local width
+  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
+  local i x y off r g b
+  for i in $(seq 0 63); do
+    x=$((BOARD_X + (i % 8) * CELL + CELL / 2))
+    y=$((BOARD_Y + (i / 8) * CELL + CELL / 2))
+    off=$(((y * width + x) * 3))
+    read -r r g b < <(od -An -tu1 -j "$off" -N3 "$OUT/$1.rgb")
+    if [ "$r" -lt 30 ] && [ "$g" -gt 45 ] && [ "$g" -lt 95 ]; then echo "$i"; fi
+  done
+  rm -f "$OUT/$1.rgb"
+}
+
+# Waits (at most $3 seconds) until the board in screenshot $1 shows $2 discs and stays the
+# same over two screenshots 0.4 s apart (flips and the CPU's pause are over); prints it.
+settle() {
+  local name=$1 want=$2 tries=$(($3 * 5 / 2)) prev="" cur=""
+  for _ in $(seq "$tries"); do
+    shot "$name"
+    cur=$(board "$name")
+    if [ "$(count "$cur" XO)" -eq "$want" ] && [ "$cur" = "$prev" ]; then break; fi
+    prev=$cur
+    sleep 0.4
+  done
+  echo "$cur"
+}
+
+click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
+square_click() { # column 0-7, row 0-7
+  click $((BOARD_X + $1 * CELL + CELL / 2)) $((BOARD_Y + $2 * CELL + CELL / 2))
+}
+count() { local t=${1//[^$2]/}; echo ${#t}; }
+
+START="---------------------------OX------XO---------------------------"
+echo "== first launch: menu"
+start_app
+shot 01-menu
+read -r r g b < <(pixel 01-menu "$EASY_X" $((EASY_Y - 20)))
+[ "$r" -lt 90 ] && [ "$g" -lt 90 ] || fail "menu: no Easy button at $EASY_X,$EASY_Y ($r $g $b)"
+
+echo "== choose Easy: the start position with the player's dots"
+click "$EASY_X" "$EASY_Y"
+b0=$(settle 02-board 4 5)
+[ "$b0" = "$START" ] || fail "start position expected, got $b0"
+# d3 (col 3, row 2) carries a dot: dark green at its centre; a1 does not
+read -r r g b < <(pixel 02-board $((BOARD_X + 3 * CELL + CELL / 2)) $((BOARD_Y + 2 * CELL + CELL / 2)))
+read -r r1 g1 b1 < <(pixel 02-board $((BOARD_X + CELL / 2)) $((BOARD_Y + CELL / 2)))
+[ "$g" -lt $((g1 - 25)) ] || fail "no dot on d3 ($r $g $b vs board $r1 $g1 $b1)"
+
+echo "== play d3: the disc is placed, d4 flips, the CPU replies"
+square_click 3 2
+sleep 0.12
+shot 03-flip-mid
+b1=$(settle 04-cpu-replied 6 8)
+[ "${b1:19:1}" = "X" ] || fail "no black disc on d3: $b1"
+[ "$(count "$b1" XO)" -eq 6 ] || fail "expected 6 discs after the CPU's reply: $b1"
+[ "$(count "$b1" O)" -ge 1 ] || fail "no white disc left: $b1"
+echo "   board after the reply: $b1"
+
+echo "== Undo: back to the start position"
+click "$UNDO_X" "$UNDO_Y"
+b2=$(settle 05-undone 4 5)
+[ "$b2" = "$START" ] || fail "undo did not restore the start: $b2"
+
+echo "== play d3 again: the same reply (the seed and ply fix it)"
+square_click 3 2
+b3=$(settle 06-replayed 6 8)
+[ "$b3" = "$b1" ] || fail "replay gave another reply: $b3 vs $b1"
+
+echo "== quit with Ctrl+Q: the game is saved"
+xdotool key ctrl+q
+for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$APP" 2>/dev/null && fail "the game did not quit"
+wait "$APP" || true
+APP=""
+ls "$DATA" | grep -q . || fail "nothing saved in $DATA"
+
+echo "== start again: Continue shows the same position"
+start_app
+shot 07-menu-continue
+click "$CONTINUE_X" "$CONTINUE_Y"
+b4=$(settle 08-resumed 6 5)
+[ "$b4" = "$b1" ] || fail "resumed position differs: $b4 vs $b1"
+
+echo "== play the game to its end (always the first dotted square)"
+moves=0; notices=0; over=0
+for _ in $(seq 400); do
+  shot 09-playing
+  read -r r g b < <(pixel 09-playing "$NEWGAME_PROBE_X" "$NEWGAME_PROBE_Y")
+  if [ "$g" -gt 80 ]; then over=1; break; fi
+  read -r r g b < <(pixel 09-playing "$STATUS_PROBE_X" "$STATUS_PROBE_Y")
+  if [ "$r" -gt 45 ] && [ "$notices" -eq 0 ]; then
+    notices=1; cp "$OUT/09-playing.png" "$OUT/09-pass-notice.png"
+  fi
+  first=$(dots 09-playing | sed -n 1p)
+  if [ -n "$first" ]; then
+    square_click $((first % 8)) $((first / 8))
+    moves=$((moves + 1))
+    if [ "$moves" -eq 5 ]; then sleep 0.05; shot 09-flip-mid; fi
+    sleep 0.9
+  else
+    sleep 0.3
+  fi
+done
+[ "$over" -eq 1 ] || fail "the game did not reach its end"
+shot 10-game-over
+bend=$(board 10-game-over)
+echo "   played $moves moves; final board $bend ($(count "$bend" X) black, $(count "$bend" O) white)"
+[ "$notices" -eq 1 ] && echo "   a pass notice was seen (09-pass-notice.png)"
+
+echo "== Menu, Statistics, each language"
+click "$MENU_X" "$MENU_Y"; sleep 0.5
+click "$STATS_X" "$STATS_Y"; sleep 0.5
+shot 11-statistics
+xdotool key Escape; sleep 0.4
+for n in 1 2 3 4 5; do
+  shot "12-menu-language-$n"
+  click "$LANGUAGE_X" "$LANGUAGE_Y"; sleep 0.4
+done
+
+xdotool key ctrl+q
+for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+APP=""
+grep frame-log "$OUT/app.log" | tail -3 || true
+echo "e2e-desktop: PASS (screenshots in $OUT)"

@@ -1,0 +1,516 @@
+//! The game's screens and their transitions, in plain Rust (SPEC R-PLAT-1).
+//!
+//! The frame loop is driven by an explicit state — `Menu`, `Statistics`, `PlayerTurn`,
+//! `CpuWait`, `Flipping`, `GameOver` — that changes only through [`Flow::apply`] (a command
+//! from the player) and [`Flow::update`] (time passing, given as an argument). No window,
+//! no clock, no randomness: the shell passes in the seed of each new game. Tests step it
+//! with explicit time steps.
+
+use std::collections::VecDeque;
+
+use crate::core::save::Settings;
+use crate::core::stats::{GameResult, Stats};
+use crate::core::{Color, Event, Match, Opponent, Outcome, Square, Turn};
+use crate::persist::{Loaded, Notice, Persistence};
+
+/// The CPU's reply appears this long after the previous disc was placed (R-CPU-5).
+pub const CPU_PAUSE: f32 = 0.45;
+/// How long a flip takes on screen; the colour changes halfway (R-PLAY-5).
+pub const FLIP_TIME: f32 = 0.3;
+/// How long a pass notice stays on screen.
+pub const NOTICE_TIME: f32 = 2.6;
+/// How long a storage notice (longer text) stays on screen.
+pub const STORAGE_NOTICE_TIME: f32 = 5.0;
+
+/// Play time not yet saved is saved after this long (ms), even without a move.
+pub const TIME_CHECKPOINT_MS: f64 = 60_000.0;
+
+/// The two pass notices (R-PLAY-6), as message ids: the player passed, the CPU passed.
+pub const PASS_NOTICE_IDS: [&str; 2] = ["notice-player-passes", "notice-cpu-passes"];
+
+/// Where the frame loop is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum State {
+    /// "Choose your opponent", the colour choice, Continue, Statistics, language.
+    Menu,
+    /// The statistics per opponent (from the menu).
+    Statistics,
+    /// The player's turn: dots on the legal squares, only they react.
+    PlayerTurn,
+    /// The CPU's pause; `elapsed` seconds since the previous disc was placed. The search
+    /// runs once, when it passes [`CPU_PAUSE`].
+    CpuWait { elapsed: f32 },
+    /// A placed disc's flips are being drawn; `since_placed` seconds since it was placed.
+    Flipping { since_placed: f32 },
+    /// The game reached its end: result, New game, Menu, Undo.
+    GameOver,
+}
+
+impl State {
+    /// A game is on screen (its time counts for the statistics).
+    pub fn shows_game(self) -> bool {
+        !matches!(self, State::Menu | State::Statistics)
+    }
+}
+
+/// The flip being drawn: `flips` turn from the other colour to `color` at `progress` 0.5.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flip {
+    pub color: Color,
+    pub square: Square,
+    pub flips: u64,
+    /// 0.0 at the placement, 1.0 when done.
+    pub progress: f32,
+}
+
+/// What the player (or the shell) asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A new game against `opponent`, with the current colour choice. A saved game is
+    /// abandoned (not counted as a loss).
+    StartGame {
+        opponent: Opponent,
+        seed: u64,
+    },
+    /// A new game against the current game's opponent (the game-over screen).
+    NewGame {
+        seed: u64,
+    },
+    /// Back to the game in progress.
+    Continue,
+    /// The colour for the next game.
+    ChooseColor(Color),
+    PlaySquare(Square),
+    Undo,
+    BackToMenu,
+    ShowStats,
+    SetLanguage(String),
+    /// Save everything and stop.
+    Quit,
+}
+
+/// A notice on screen: a message id and how long it stays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ActiveNotice {
+    pub id: &'static str,
+    pub remaining: f32,
+    /// A pass notice (cleared by undo, since the pass was undone too).
+    pub pass: bool,
+}
+
+pub struct Flow {
+    state: State,
+    game: Option<Match>,
+    /// Time this game has been on screen, in ms (saved with the game).
+    game_ms: f64,
+    /// Time not yet added to the statistics, in ms.
+    unflushed_ms: f64,
+    stats: Stats,
+    settings: Settings,
+    persistence: Persistence,
+    notices: VecDeque<ActiveNotice>,
+    /// Persistence problems already told this session (told once each).
+    told: Vec<&'static str>,
+    flip: Option<Flip>,
+    /// After a player's pass the CPU's pause starts when the flips end.
+    player_passed: bool,
+    focused: bool,
+    searches: u32,
+    quit: bool,
+}
+
+impl Flow {
+    /// The flow at launch, from what persistence loaded.
+    pub fn new(persistence: Persistence, loaded: Loaded) -> Flow {
+        let mut flow = Flow {
+            state: State::Menu,
+            game_ms: loaded.game.as_ref().map_or(0.0, |(_, ms)| *ms as f64),
+            game: loaded.game.map(|(m, _)| m),
+            unflushed_ms: 0.0,
+            stats: loaded.stats,
+            settings: loaded.settings,
+            persistence,
+            notices: VecDeque::new(),
+            told: Vec::new(),
+            flip: None,
+            player_passed: false,
+            focused: true,
+            searches: 0,
+            quit: false,
+        };
+        for notice in loaded.notices {
+            flow.tell(notice);
+        }
+        flow
+    }
+
+    pub fn state(&self) -> State {
+        self.state
+    }
+
+    /// The current (or saved) game.
+    pub fn game(&self) -> Option<&Match> {
+        self.game.as_ref()
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The notice to show now, if any.
+    pub fn notice(&self) -> Option<ActiveNotice> {
+        self.notices.front().copied()
+    }
+
+    /// The flip being drawn, if any.
+    pub fn flip(&self) -> Option<Flip> {
+        self.flip
+    }
+
+    /// How many CPU searches have run (tests: the search runs only after the pause).
+    pub fn searches(&self) -> u32 {
+        self.searches
+    }
+
+    /// Time of the current game so far, in ms.
+    pub fn game_time_ms(&self) -> u64 {
+        self.game_ms as u64
+    }
+
+    /// The menu offers Continue: a game is saved and not over.
+    pub fn can_continue(&self) -> bool {
+        self.game.as_ref().is_some_and(|m| m.turn() != Turn::Over)
+    }
+
+    /// The Undo button does something now.
+    pub fn can_undo(&self) -> bool {
+        self.state.shows_game() && self.game.as_ref().is_some_and(Match::can_undo)
+    }
+
+    /// The squares that react now: the player's legal moves on the player's turn.
+    pub fn playable(&self) -> u64 {
+        match (&self.state, &self.game) {
+            (State::PlayerTurn, Some(m)) => m.player_moves(),
+            _ => 0,
+        }
+    }
+
+    /// The game's result on the game-over screen, with the final counts.
+    pub fn result(&self) -> Option<(GameResult, Outcome)> {
+        let m = self.game.as_ref()?;
+        if m.turn() != Turn::Over {
+            return None;
+        }
+        let outcome = m.board().outcome();
+        Some((GameResult::for_player(outcome, m.player()), outcome))
+    }
+
+    /// Everything is saved and the shell may close.
+    pub fn quit_done(&self) -> bool {
+        self.quit
+    }
+
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::StartGame { opponent, seed } => self.start(opponent, seed),
+            Command::NewGame { seed } => {
+                let opponent = self
+                    .game
+                    .as_ref()
+                    .map_or(self.settings.opponent, Match::opponent);
+                self.start(opponent, seed);
+            }
+            Command::Continue => {
+                if self.state == State::Menu && self.can_continue() {
+                    self.flip = None;
+                    self.state = self.state_for_turn(0.0);
+                }
+            }
+            Command::ChooseColor(color) => {
+                if self.settings.player_color != color {
+                    self.settings.player_color = color;
+                    self.save_settings();
+                }
+            }
+            Command::PlaySquare(sq) => self.play_square(sq),
+            Command::Undo => self.undo(),
+            Command::BackToMenu => {
+                if self.state.shows_game() {
+                    self.suspend();
+                }
+                self.flip = None;
+                self.clear_pass_notices();
+                self.state = State::Menu;
+            }
+            Command::ShowStats => {
+                if self.state == State::Menu {
+                    self.state = State::Statistics;
+                }
+            }
+            Command::SetLanguage(code) => {
+                if self.settings.language.as_deref() != Some(code.as_str()) {
+                    self.settings.language = Some(code);
+                    self.save_settings();
+                }
+            }
+            Command::Quit => {
+                self.suspend();
+                self.quit = true;
+            }
+        }
+    }
+
+    /// Time passes: `dt` seconds since the last update.
+    pub fn update(&mut self, dt: f32) {
+        let dt = dt.max(0.0);
+        if self.focused && self.state.shows_game() && self.game.is_some() {
+            self.game_ms += f64::from(dt) * 1000.0;
+            self.unflushed_ms += f64::from(dt) * 1000.0;
+            // a long think is not lost if the app is killed: save the time once a minute
+            if self.unflushed_ms >= TIME_CHECKPOINT_MS {
+                self.suspend();
+            }
+        }
+        if let Some(front) = self.notices.front_mut() {
+            front.remaining -= dt;
+            if front.remaining <= 0.0 {
+                self.notices.pop_front();
+            }
+        }
+        match self.state {
+            State::Flipping { since_placed } => {
+                let since_placed = since_placed + dt;
+                let done = match &mut self.flip {
+                    Some(flip) => {
+                        flip.progress = (flip.progress + dt / FLIP_TIME).min(1.0);
+                        flip.progress >= 1.0
+                    }
+                    None => true,
+                };
+                if done {
+                    self.flip = None;
+                    let elapsed = if self.player_passed {
+                        0.0
+                    } else {
+                        since_placed
+                    };
+                    self.player_passed = false;
+                    self.state = self.state_for_turn(elapsed);
+                } else {
+                    self.state = State::Flipping { since_placed };
+                }
+            }
+            State::CpuWait { elapsed } => {
+                let elapsed = elapsed + dt;
+                if elapsed < CPU_PAUSE {
+                    self.state = State::CpuWait { elapsed };
+                    return;
+                }
+                let Some(game) = self.game.as_mut() else {
+                    self.state = State::Menu;
+                    return;
+                };
+                // The search: once, now that the pause is over (R-CPU-5, R-CPU-6).
+                self.searches += 1;
+                let events = game.cpu_choice().and_then(|sq| game.play_cpu(sq).ok());
+                match events {
+                    Some(events) => self.after_move(&events),
+                    None => self.state = self.state_for_turn(0.0),
+                }
+            }
+            State::Menu | State::Statistics | State::PlayerTurn | State::GameOver => {}
+        }
+    }
+
+    /// The window gained or lost focus (or the app went to the background).
+    pub fn focus_changed(&mut self, focused: bool) {
+        self.focused = focused;
+    }
+
+    /// Saves everything now (app paused, window closing): the game and the statistics.
+    pub fn suspend(&mut self) {
+        if self.flush_time() {
+            self.save_stats();
+        }
+        self.save_game();
+    }
+
+    fn start(&mut self, opponent: Opponent, seed: u64) {
+        // Time of the game being left goes to its opponent; the game itself is abandoned.
+        self.flush_time();
+        let m = Match::new(seed, self.settings.player_color, opponent);
+        self.game = Some(m);
+        self.game_ms = 0.0;
+        self.flip = None;
+        self.player_passed = false;
+        self.notices.retain(|n| !n.pass);
+        self.stats.record_start(opponent);
+        self.save_stats();
+        if self.settings.opponent != opponent {
+            self.settings.opponent = opponent;
+            self.save_settings();
+        }
+        self.save_game();
+        self.state = self.state_for_turn(0.0);
+    }
+
+    fn play_square(&mut self, sq: Square) {
+        if self.playable() & sq.bit() == 0 {
+            return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if let Ok(events) = game.play_player(sq) {
+            self.after_move(&events);
+        }
+    }
+
+    fn undo(&mut self) {
+        if !self.can_undo() {
+            return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.undo() {
+            self.flip = None;
+            self.player_passed = false;
+            self.clear_pass_notices();
+            self.state = self.state_for_turn(0.0);
+            self.save_game();
+        }
+    }
+
+    /// Plays back the events of one move: the flip, a pass notice, the end.
+    fn after_move(&mut self, events: &[Event]) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let (player, opponent) = (game.player(), game.opponent());
+        let mut ended = false;
+        let mut result_recorded = false;
+        for event in events {
+            match *event {
+                Event::Placed {
+                    color,
+                    square,
+                    flips,
+                } => {
+                    self.flip = Some(Flip {
+                        color,
+                        square,
+                        flips,
+                        progress: 0.0,
+                    });
+                }
+                Event::Passed { color } => {
+                    let id = if color == player {
+                        self.player_passed = true;
+                        PASS_NOTICE_IDS[0]
+                    } else {
+                        PASS_NOTICE_IDS[1]
+                    };
+                    self.clear_pass_notices();
+                    self.notices.push_back(ActiveNotice {
+                        id,
+                        remaining: NOTICE_TIME,
+                        pass: true,
+                    });
+                }
+                Event::Ended { outcome, first } => {
+                    ended = true;
+                    if first {
+                        result_recorded = true;
+                        self.stats
+                            .record_result(opponent, GameResult::for_player(outcome, player));
+                    }
+                }
+            }
+        }
+        if self.flush_time() || result_recorded {
+            self.save_stats();
+        }
+        if !ended {
+            self.save_game();
+        } else {
+            let result = self.persistence.clear_game();
+            self.report(result);
+        }
+        self.state = State::Flipping { since_placed: 0.0 };
+    }
+
+    /// The state for the current game's turn; `elapsed` is the CPU's pause so far.
+    fn state_for_turn(&self, elapsed: f32) -> State {
+        match self.game.as_ref().map(Match::turn) {
+            Some(Turn::Player) => State::PlayerTurn,
+            Some(Turn::Cpu) => State::CpuWait { elapsed },
+            Some(Turn::Over) => State::GameOver,
+            None => State::Menu,
+        }
+    }
+
+    fn clear_pass_notices(&mut self) {
+        self.notices.retain(|n| !n.pass);
+    }
+
+    /// Adds the time not yet counted to the statistics; true when they changed.
+    fn flush_time(&mut self) -> bool {
+        let ms = self.unflushed_ms.floor();
+        if ms < 1.0 {
+            return false;
+        }
+        self.unflushed_ms -= ms;
+        match self.game.as_ref().map(Match::opponent) {
+            Some(opponent) => {
+                self.stats.add_time(opponent, ms as u64);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Saves the game in progress; a finished game is not kept.
+    fn save_game(&mut self) {
+        let result = match self.game.as_ref() {
+            Some(m) if m.turn() != Turn::Over => self.persistence.save_game(m, self.game_ms as u64),
+            Some(_) => self.persistence.clear_game(),
+            None => Ok(()),
+        };
+        self.report(result);
+    }
+
+    fn save_stats(&mut self) {
+        let result = self.persistence.save_stats(&self.stats);
+        self.report(result);
+    }
+
+    fn save_settings(&mut self) {
+        let result = self.persistence.save_settings(&self.settings);
+        self.report(result);
+    }
+
+    fn report(&mut self, result: Result<(), Notice>) {
+        if let Err(notice) = result {
+            self.tell(notice);
+        }
+    }
+
+    /// Shows a persistence notice, once per kind per session.
+    fn tell(&mut self, notice: Notice) {
+        let id = notice.message_id();
+        if self.told.contains(&id) {
+            return;
+        }
+        self.told.push(id);
+        self.notices.push_back(ActiveNotice {
+            id,
+            remaining: STORAGE_NOTICE_TIME,
+            pass: false,
+        });
+    }
+}

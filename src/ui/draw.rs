@@ -1,0 +1,558 @@
+//! Drawing each state with macroquad. Reads the flow, never changes it.
+
+use std::f32::consts::PI;
+
+use macroquad::prelude::{
+    draw_circle, draw_ellipse, draw_line, draw_rectangle, draw_rectangle_lines, draw_text_ex,
+    measure_text, mouse_position, Color as Rgba, Font, TextParams,
+};
+
+use super::layout::{GameLayout, MenuItem, MenuLayout, Rect, StatsLayout};
+use crate::core::stats::GameResult;
+use crate::core::{Color, Opponent, Square};
+use crate::flow::{Flow, State};
+use crate::i18n::{Arg, Texts};
+
+pub mod theme {
+    use macroquad::prelude::Color as Rgba;
+
+    pub const BACKGROUND: Rgba = Rgba::new(0.11, 0.13, 0.14, 1.0);
+    pub const BOARD: Rgba = Rgba::new(0.13, 0.47, 0.31, 1.0);
+    pub const BOARD_EDGE: Rgba = Rgba::new(0.07, 0.28, 0.18, 1.0);
+    pub const GRID: Rgba = Rgba::new(0.08, 0.33, 0.21, 1.0);
+    pub const BLACK_DISC: Rgba = Rgba::new(0.07, 0.07, 0.08, 1.0);
+    pub const WHITE_DISC: Rgba = Rgba::new(0.95, 0.95, 0.93, 1.0);
+    pub const SHADOW: Rgba = Rgba::new(0.0, 0.0, 0.0, 0.28);
+    pub const DOT: Rgba = Rgba::new(0.04, 0.20, 0.12, 0.75);
+    pub const MARKER: Rgba = Rgba::new(0.93, 0.55, 0.18, 1.0);
+    pub const CURSOR: Rgba = Rgba::new(0.98, 0.86, 0.35, 1.0);
+    pub const TEXT: Rgba = Rgba::new(0.92, 0.93, 0.92, 1.0);
+    pub const TEXT_DIM: Rgba = Rgba::new(0.62, 0.66, 0.65, 1.0);
+    pub const BUTTON: Rgba = Rgba::new(0.19, 0.23, 0.24, 1.0);
+    pub const BUTTON_HOVER: Rgba = Rgba::new(0.24, 0.29, 0.30, 1.0);
+    pub const BUTTON_ON: Rgba = Rgba::new(0.16, 0.42, 0.30, 1.0);
+    pub const BUTTON_EDGE: Rgba = Rgba::new(0.32, 0.37, 0.38, 1.0);
+    pub const FOCUS: Rgba = Rgba::new(0.98, 0.86, 0.35, 1.0);
+    pub const NOTICE: Rgba = Rgba::new(0.22, 0.26, 0.28, 1.0);
+    pub const TURN: Rgba = Rgba::new(0.30, 0.62, 0.45, 1.0);
+}
+
+/// Texts that do not change while the language stays (built once per language).
+pub struct Labels {
+    pub title: String,
+    pub choose: String,
+    pub opponents: [String; 3],
+    pub colors: [String; 2],
+    pub continue_game: String,
+    pub statistics: String,
+    pub language: String,
+    pub you: String,
+    pub cpu: String,
+    pub undo: String,
+    pub new_game: String,
+    pub menu: String,
+    pub back: String,
+    pub stats_title: String,
+    pub played: String,
+    pub won: String,
+    pub lost: String,
+    pub drawn: String,
+    /// "0" to "64", for the disc counts.
+    pub numbers: Vec<String>,
+}
+
+impl Labels {
+    pub fn new(texts: &Texts) -> Labels {
+        let name = Texts::language_name(texts.lang());
+        Labels {
+            title: texts.tr("app-title"),
+            choose: texts.tr("menu-choose-opponent"),
+            opponents: [
+                texts.tr("opponent-easy"),
+                texts.tr("opponent-medium"),
+                texts.tr("opponent-hard"),
+            ],
+            colors: [
+                texts.tr("color-black-first"),
+                texts.tr("color-white-second"),
+            ],
+            continue_game: texts.tr("menu-continue"),
+            statistics: texts.tr("menu-statistics"),
+            language: texts.tr_args("menu-language", &[("name", Arg::Text(&name))]),
+            you: texts.tr("count-you"),
+            cpu: texts.tr("count-cpu"),
+            undo: texts.tr("button-undo"),
+            new_game: texts.tr("button-new-game"),
+            menu: texts.tr("button-menu"),
+            back: texts.tr("button-back"),
+            stats_title: texts.tr("stats-title"),
+            played: texts.tr("stats-played"),
+            won: texts.tr("stats-won"),
+            lost: texts.tr("stats-lost"),
+            drawn: texts.tr("stats-drawn"),
+            numbers: (0..=64).map(|n: u32| n.to_string()).collect(),
+        }
+    }
+}
+
+/// What a changing text was made from: the text is made again only when this changes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum MemoKey {
+    Notice(&'static str, &'static str),
+    Result(GameResult, u32, u32, &'static str),
+}
+
+/// One text kept between frames, so that drawing allocates nothing while it stays the same.
+#[derive(Default)]
+pub struct Memo {
+    key: Option<MemoKey>,
+    text: String,
+}
+
+impl Memo {
+    pub fn get(&mut self, key: MemoKey, make: impl FnOnce() -> String) -> &str {
+        if self.key != Some(key) {
+            self.text = make();
+            self.key = Some(key);
+        }
+        &self.text
+    }
+}
+
+/// What the shell keeps for drawing besides the flow: keyboard focus and cursor.
+pub struct View<'a> {
+    pub font: &'a Font,
+    pub texts: &'a Texts,
+    pub labels: &'a Labels,
+    /// Keyboard focus in the menu (index into `MenuLayout::ITEMS`), when the keyboard is used.
+    pub menu_focus: Option<usize>,
+    /// The board cursor, when the keyboard is used.
+    pub cursor: Option<Square>,
+}
+
+fn text_params(font: &Font, size: f32, color: Rgba) -> TextParams<'_> {
+    TextParams {
+        font: Some(font),
+        font_size: size.max(1.0) as u16,
+        color,
+        ..Default::default()
+    }
+}
+
+/// Draws `text` centred in `r`, shrunk to fit its width.
+pub fn text_centered(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
+    let mut size = size;
+    let mut dims = measure_text(text, Some(font), size as u16, 1.0);
+    let max_w = r.w * 0.92;
+    if dims.width > max_w && dims.width > 0.0 {
+        size = (size * max_w / dims.width).floor().max(6.0);
+        dims = measure_text(text, Some(font), size as u16, 1.0);
+    }
+    let x = r.x + (r.w - dims.width) / 2.0;
+    // centre on the font's cap height rather than the glyphs' box, so lines align
+    let y = r.y + r.h / 2.0 + size * 0.36;
+    draw_text_ex(text, x, y, text_params(font, size, color));
+}
+
+/// Like [`text_centered`], but a text too wide for `r` goes on two lines (split at the
+/// space nearest the middle) before it is shrunk.
+pub fn text_wrapped(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
+    let width = measure_text(text, Some(font), size as u16, 1.0).width;
+    if width <= r.w * 0.92 {
+        text_centered(font, text, r, size, color);
+        return;
+    }
+    let middle = text.len() / 2;
+    let split = text
+        .char_indices()
+        .filter(|(_, c)| *c == ' ')
+        .map(|(i, _)| i)
+        .min_by_key(|i| i.abs_diff(middle));
+    match split {
+        Some(i) if r.h >= size * 2.4 => {
+            let half = Rect::new(r.x, r.y, r.w, r.h / 2.0);
+            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, r.h / 2.0);
+            let line_size = size.min(r.h * 0.4);
+            text_centered(font, text[..i].trim_end(), half, line_size, color);
+            text_centered(font, text[i..].trim_start(), lower, line_size, color);
+        }
+        _ => text_centered(font, text, r, size, color),
+    }
+}
+
+fn text_left(font: &Font, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
+    let y = r.y + r.h / 2.0 + size * 0.36;
+    draw_text_ex(text, x, y, text_params(font, size, color));
+}
+
+pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
+    let (mx, my) = mouse_position();
+    let fill = match (selected, r.contains(mx, my)) {
+        (true, _) => theme::BUTTON_ON,
+        (false, true) => theme::BUTTON_HOVER,
+        (false, false) => theme::BUTTON,
+    };
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, theme::BUTTON_EDGE);
+    if focused {
+        let t = 3.0;
+        draw_rectangle_lines(
+            r.x - t,
+            r.y - t,
+            r.w + 2.0 * t,
+            r.h + 2.0 * t,
+            t,
+            theme::FOCUS,
+        );
+    }
+    let size = (r.h * 0.42).round();
+    text_centered(view.font, label, r, size, theme::TEXT);
+}
+
+pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
+    let m = l.metrics;
+    text_centered(view.font, &view.labels.title, l.title, m.title, theme::TEXT);
+    text_centered(
+        view.font,
+        &view.labels.choose,
+        l.prompt,
+        m.text,
+        theme::TEXT_DIM,
+    );
+    let focus = view.menu_focus.map(|i| MenuLayout::ITEMS[i]);
+    for (i, o) in Opponent::ALL.into_iter().enumerate() {
+        let item = MenuItem::Opponent(o);
+        button(
+            view,
+            l.rect(item),
+            &view.labels.opponents[i],
+            false,
+            focus == Some(item),
+        );
+    }
+    let chosen = flow.settings().player_color;
+    // both colour labels at one size: the larger that fits both
+    let r = l.colors[0];
+    let rad = r.h * 0.16;
+    let text_w = (r.w - rad * 3.4) * 0.92;
+    let mut size = (r.h * 0.42).round();
+    for label in &view.labels.colors {
+        let w = measure_text(label, Some(view.font), size as u16, 1.0).width;
+        if w > text_w && w > 0.0 {
+            size = (size * text_w / w).floor().max(6.0);
+        }
+    }
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let item = MenuItem::Color(c);
+        let r = l.rect(item);
+        button(view, r, "", chosen == c, focus == Some(item));
+        // a small disc of the colour, then the label in the rest of the button
+        disc(r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
+        let text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
+        text_centered(view.font, &view.labels.colors[i], text, size, theme::TEXT);
+    }
+    if flow.can_continue() {
+        button(
+            view,
+            l.continue_game,
+            &view.labels.continue_game,
+            false,
+            focus == Some(MenuItem::Continue),
+        );
+    }
+    button(
+        view,
+        l.statistics,
+        &view.labels.statistics,
+        false,
+        focus == Some(MenuItem::Statistics),
+    );
+    button(
+        view,
+        l.language,
+        &view.labels.language,
+        false,
+        focus == Some(MenuItem::Language),
+    );
+}
+
+fn disc_color(c: Color) -> Rgba {
+    match c {
+        Color::Black => theme::BLACK_DISC,
+        Color::White => theme::WHITE_DISC,
+    }
+}
+
+/// A disc of radius `r`; `squeeze` < 1 draws it edge-on (mid-flip).
+fn disc(x: f32, y: f32, r: f32, c: Color, squeeze: f32) {
+    let w = (r * squeeze).max(r * 0.06);
+    draw_ellipse(x + r * 0.06, y + r * 0.1, w, r, 0.0, theme::SHADOW);
+    draw_ellipse(x, y, w, r, 0.0, disc_color(c));
+    if c == Color::White {
+        draw_ellipse(x, y, w * 0.8, r * 0.8, 0.0, Rgba::new(1.0, 1.0, 1.0, 1.0));
+        draw_ellipse(x, y, w * 0.74, r * 0.74, 0.0, theme::WHITE_DISC);
+    } else {
+        draw_ellipse(
+            x,
+            y,
+            w * 0.78,
+            r * 0.78,
+            0.0,
+            Rgba::new(0.13, 0.13, 0.15, 1.0),
+        );
+        draw_ellipse(x, y, w * 0.72, r * 0.72, 0.0, theme::BLACK_DISC);
+    }
+}
+
+pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
+    let Some(m) = flow.game() else {
+        return;
+    };
+    let board = m.board();
+    let b = l.board;
+    let pad = (l.cell * 0.12).max(4.0);
+    draw_rectangle(
+        b.x - pad,
+        b.y - pad,
+        b.w + 2.0 * pad,
+        b.h + 2.0 * pad,
+        theme::BOARD_EDGE,
+    );
+    draw_rectangle(b.x, b.y, b.w, b.h, theme::BOARD);
+    let line = (l.cell * 0.025).max(1.0);
+    for i in 1..8 {
+        let o = i as f32 * l.cell;
+        draw_line(b.x + o, b.y, b.x + o, b.y + b.h, line, theme::GRID);
+        draw_line(b.x, b.y + o, b.x + b.w, b.y + o, line, theme::GRID);
+    }
+    // the four small points of a Reversi board
+    for (c, r) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
+        draw_circle(b.x + c * l.cell, b.y + r * l.cell, line * 2.5, theme::GRID);
+    }
+
+    let flip = flow.flip();
+    let dots = flow.playable();
+    let radius = l.cell * 0.41;
+    for i in 0..64u8 {
+        let Some(sq) = Square::new(i) else { continue };
+        let (cx, cy) = l.square_center(sq);
+        match board.color_at(sq) {
+            Some(c) => {
+                let mut shown = c;
+                let mut squeeze = 1.0;
+                let mut r = radius;
+                if let Some(f) = flip {
+                    if f.flips & sq.bit() != 0 {
+                        // edge-on at the halfway point, where the colour changes
+                        squeeze = (f.progress * PI).cos().abs();
+                        if f.progress < 0.5 {
+                            shown = c.opposite();
+                        }
+                    } else if f.square == sq {
+                        r = radius * (0.75 + 0.25 * (f.progress * 3.0).min(1.0));
+                    }
+                }
+                disc(cx, cy, r, shown, squeeze);
+            }
+            None if dots & sq.bit() != 0 => {
+                draw_circle(cx, cy, l.cell * 0.11, theme::DOT);
+            }
+            None => {}
+        }
+    }
+    if let Some(last) = m.last_move() {
+        let (cx, cy) = l.square_center(last);
+        draw_circle(cx, cy, l.cell * 0.07, theme::MARKER);
+    }
+    if let Some(cursor) = view.cursor {
+        let r = l.square_rect(cursor);
+        let t = (l.cell * 0.05).max(2.0);
+        draw_rectangle_lines(
+            r.x + t / 2.0,
+            r.y + t / 2.0,
+            r.w - t,
+            r.h - t,
+            t,
+            theme::CURSOR,
+        );
+    }
+
+    // counts: the player's and the CPU's, the side to move outlined
+    let state = flow.state();
+    let to_move = if matches!(state, State::GameOver) {
+        None
+    } else {
+        Some(board.to_move())
+    };
+    for (c, r) in [(Color::Black, l.count_black), (Color::White, l.count_white)] {
+        draw_rectangle(r.x, r.y, r.w, r.h, theme::BUTTON);
+        if to_move == Some(c) {
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, theme::TURN);
+        }
+        let rad = r.h * 0.3;
+        let dx = r.x + rad * 1.5;
+        disc(dx, r.y + r.h / 2.0, rad, c, 1.0);
+        let who = if c == m.player() {
+            &view.labels.you
+        } else {
+            &view.labels.cpu
+        };
+        let size = (r.h * 0.4).round();
+        text_left(
+            view.font,
+            who,
+            dx + rad * 1.6,
+            r,
+            size * 0.85,
+            theme::TEXT_DIM,
+        );
+        let count = view
+            .labels
+            .numbers
+            .get(board.count(c) as usize)
+            .map_or("", String::as_str);
+        let dims = measure_text(count, Some(view.font), size as u16, 1.0);
+        text_left(
+            view.font,
+            count,
+            r.x + r.w - dims.width - rad * 0.8,
+            r,
+            size * 1.15,
+            theme::TEXT,
+        );
+    }
+
+    // the status line: the result at the end, else a notice
+    if let Some((result, outcome)) = flow.result() {
+        let (you, cpu) = match m.player() {
+            Color::Black => (outcome.black, outcome.white),
+            Color::White => (outcome.white, outcome.black),
+        };
+        let texts = view.texts;
+        let text = memo.get(MemoKey::Result(result, you, cpu, texts.lang()), || {
+            let args = [
+                ("you", Arg::Num(i64::from(you))),
+                ("cpu", Arg::Num(i64::from(cpu))),
+            ];
+            match result {
+                GameResult::Won => texts.tr_args("result-won", &args),
+                GameResult::Lost => texts.tr_args("result-lost", &args),
+                GameResult::Drawn => texts.tr_args("result-drawn", &args),
+            }
+        });
+        text_wrapped(
+            view.font,
+            text,
+            l.status,
+            l.metrics.title * 0.8,
+            theme::TEXT,
+        );
+    } else if let Some(n) = flow.notice() {
+        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
+            view.texts.tr(n.id)
+        });
+        notice(view, l.status, text, n.remaining, l.metrics.text);
+    }
+
+    if flow.can_undo() {
+        button(view, l.undo, &view.labels.undo, false, false);
+    } else {
+        draw_rectangle(l.undo.x, l.undo.y, l.undo.w, l.undo.h, theme::BUTTON);
+        let size = (l.undo.h * 0.42).round();
+        text_centered(view.font, &view.labels.undo, l.undo, size, theme::TEXT_DIM);
+    }
+    if state == State::GameOver {
+        button(view, l.new_game, &view.labels.new_game, true, false);
+    }
+    button(view, l.menu, &view.labels.menu, false, false);
+}
+
+/// A neutral notice: same colours as the rest, fading out at the end.
+fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
+    let alpha = (remaining / 0.3).clamp(0.0, 1.0);
+    let mut bg = theme::NOTICE;
+    bg.a = alpha;
+    let mut fg = theme::TEXT;
+    fg.a = alpha;
+    draw_rectangle(r.x, r.y, r.w, r.h, bg);
+    text_wrapped(view.font, text, r, size, fg);
+}
+
+/// Notices shown over the menu and statistics screens (persistence notices).
+pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) {
+    if let Some(n) = flow.notice() {
+        let r = Rect::new(0.0, 0.0, w, size * 3.0);
+        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
+            view.texts.tr(n.id)
+        });
+        notice(view, r, text, n.remaining, size);
+    }
+}
+
+pub fn stats(flow: &Flow, view: &View, l: &StatsLayout) {
+    let m = l.metrics;
+    text_centered(
+        view.font,
+        &view.labels.stats_title,
+        l.title,
+        m.title,
+        theme::TEXT,
+    );
+    let t = l.table;
+    let row_h = l.row;
+    let first_w = t.w * 0.32;
+    let col_w = (t.w - first_w) / 4.0;
+    let size = m.text.min(row_h * 0.45);
+    let heads = [
+        &view.labels.played,
+        &view.labels.won,
+        &view.labels.lost,
+        &view.labels.drawn,
+    ];
+    for (i, head) in heads.iter().enumerate() {
+        let r = Rect::new(t.x + first_w + i as f32 * col_w, t.y, col_w, row_h);
+        text_centered(view.font, head, r, size * 0.85, theme::TEXT_DIM);
+    }
+    let stats = flow.stats();
+    for (k, o) in Opponent::ALL.into_iter().enumerate() {
+        let rec = stats.get(o);
+        let y = t.y + row_h * (1.2 + 2.2 * k as f32);
+        let row = Rect::new(t.x, y, t.w, row_h);
+        draw_rectangle(t.x, y, t.w, row_h * 2.0, theme::BUTTON);
+        text_left(
+            view.font,
+            &view.labels.opponents[k],
+            t.x + size * 0.6,
+            row,
+            size,
+            theme::TEXT,
+        );
+        for (i, n) in [rec.played, rec.won, rec.lost, rec.drawn]
+            .into_iter()
+            .enumerate()
+        {
+            let r = Rect::new(t.x + first_w + i as f32 * col_w, y, col_w, row_h);
+            text_centered(view.font, &n.to_string(), r, size, theme::TEXT);
+        }
+        let time = view.texts.duration(rec.time_ms);
+        let line = view
+            .texts
+            .tr_args("stats-time", &[("time", Arg::Text(&time))]);
+        let r = Rect::new(t.x, y + row_h, t.w, row_h);
+        text_left(
+            view.font,
+            &line,
+            t.x + size * 0.6,
+            r,
+            size * 0.85,
+            theme::TEXT_DIM,
+        );
+    }
+    button(
+        view,
+        l.back,
+        &view.labels.back,
+        false,
+        view.menu_focus.is_some(),
+    );
+}

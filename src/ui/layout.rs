@@ -1,0 +1,501 @@
+//! Where everything goes on screen: pure geometry and hit tests, no macroquad, so tests
+//! (and the end-to-end scripts) can compute positions for any window size.
+//!
+//! All sizes are in the window's physical pixels; `scale` is the display's pixel density
+//! relative to 96 dpi (macroquad's `screen_dpi_scale()`; on Android, where miniquad reports
+//! 1.0, the shell passes the short side / 400, a phone's width in dp). Buttons are at least
+//! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
+//! the window is too small to hold them.
+
+use crate::core::{Color, Opponent, Square};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    pub fn contains(&self, x: f32, y: f32) -> bool {
+        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
+    }
+
+    pub fn center(&self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The left or right part of a row split in two with a gap.
+    fn halves(&self, gap: f32) -> (Rect, Rect) {
+        let w = (self.w - gap) / 2.0;
+        (
+            Rect::new(self.x, self.y, w, self.h),
+            Rect::new(self.x + w + gap, self.y, w, self.h),
+        )
+    }
+}
+
+/// Sizes shared by every screen of one window size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Metrics {
+    pub margin: f32,
+    pub gap: f32,
+    /// Height of a button (a touch target).
+    pub button: f32,
+    /// Font size of button and body text.
+    pub text: f32,
+    /// Font size of titles.
+    pub title: f32,
+}
+
+impl Metrics {
+    pub fn new(w: f32, h: f32, scale: f32) -> Metrics {
+        let scale = if scale.is_finite() && scale > 0.0 {
+            scale
+        } else {
+            1.0
+        };
+        let short = w.min(h).max(1.0);
+        // at least 54 px at 96 dpi (≈ 14 mm; ≥ 9 mm wherever `scale` is right), at most
+        // a 7.5th of the short side so that every screen still fits
+        let button = (short * 0.09)
+            .clamp(54.0 * scale, 88.0 * scale)
+            .min(short / 7.5);
+        Metrics {
+            margin: (short * 0.03).max(6.0 * scale),
+            gap: (button * 0.2).max(6.0 * scale),
+            button,
+            text: (button * 0.42).round(),
+            title: (button * 0.7).round(),
+        }
+    }
+}
+
+/// One item of the menu, in keyboard order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    Opponent(Opponent),
+    Color(Color),
+    Continue,
+    Statistics,
+    Language,
+}
+
+/// The menu: "Choose your opponent", the three opponents, the colour choice, Continue,
+/// Statistics and the language. Positions do not move when Continue is hidden.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MenuLayout {
+    pub metrics: Metrics,
+    pub title: Rect,
+    pub prompt: Rect,
+    pub opponents: [Rect; 3],
+    /// Black · first, White · second.
+    pub colors: [Rect; 2],
+    pub continue_game: Rect,
+    pub statistics: Rect,
+    pub language: Rect,
+}
+
+impl MenuLayout {
+    pub const ITEMS: [MenuItem; 8] = [
+        MenuItem::Opponent(Opponent::Easy),
+        MenuItem::Opponent(Opponent::Medium),
+        MenuItem::Opponent(Opponent::Hard),
+        MenuItem::Color(Color::Black),
+        MenuItem::Color(Color::White),
+        MenuItem::Continue,
+        MenuItem::Statistics,
+        MenuItem::Language,
+    ];
+
+    pub fn new(w: f32, h: f32, scale: f32) -> MenuLayout {
+        let m = Metrics::new(w, h, scale);
+        let (b, g) = (m.button, m.gap);
+        let title_h = m.title * 1.6;
+        let prompt_h = m.text * 1.8;
+        let first_h = title_h + prompt_h + 3.0 * b + 3.0 * g;
+        let second_h = 4.0 * b + 4.0 * g + g;
+        let col_w = (w - 2.0 * m.margin).min(m.button * 7.5);
+        let one_column = first_h + second_h + g <= h - 2.0 * m.margin || w <= h;
+        let (x1, y1, x2, y2);
+        if one_column {
+            let total = first_h + second_h + g;
+            x1 = (w - col_w) / 2.0;
+            x2 = x1;
+            y1 = ((h - total) / 2.0).max(m.margin);
+            y2 = y1 + first_h + g;
+        } else {
+            let col_w2 = col_w.min((w - 3.0 * m.margin) / 2.0);
+            let total_w = 2.0 * col_w2 + m.margin;
+            x1 = (w - total_w) / 2.0;
+            x2 = x1 + col_w2 + m.margin;
+            y1 = ((h - first_h) / 2.0).max(m.margin);
+            y2 = y1 + title_h + prompt_h - b - g;
+            return MenuLayout::build(m, col_w2, (x1, y1), (x2, y2.max(m.margin)));
+        }
+        MenuLayout::build(m, col_w, (x1, y1), (x2, y2))
+    }
+
+    fn build(m: Metrics, col_w: f32, first: (f32, f32), second: (f32, f32)) -> MenuLayout {
+        let (b, g) = (m.button, m.gap);
+        let title_h = m.title * 1.6;
+        let prompt_h = m.text * 1.8;
+        let (x, mut y) = first;
+        let title = Rect::new(x, y, col_w, title_h);
+        y += title_h;
+        let prompt = Rect::new(x, y, col_w, prompt_h);
+        y += prompt_h;
+        let mut opponents = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
+        for slot in &mut opponents {
+            *slot = Rect::new(x, y, col_w, b);
+            y += b + g;
+        }
+        let (x, mut y) = second;
+        let (black, white) = Rect::new(x, y, col_w, b).halves(g);
+        y += b + 2.0 * g;
+        let continue_game = Rect::new(x, y, col_w, b);
+        y += b + g;
+        let statistics = Rect::new(x, y, col_w, b);
+        y += b + g;
+        let language = Rect::new(x, y, col_w, b);
+        MenuLayout {
+            metrics: m,
+            title,
+            prompt,
+            opponents,
+            colors: [black, white],
+            continue_game,
+            statistics,
+            language,
+        }
+    }
+
+    /// The rectangle of a menu item.
+    pub fn rect(&self, item: MenuItem) -> Rect {
+        match item {
+            MenuItem::Opponent(o) => self.opponents[opponent_index(o)],
+            MenuItem::Color(Color::Black) => self.colors[0],
+            MenuItem::Color(Color::White) => self.colors[1],
+            MenuItem::Continue => self.continue_game,
+            MenuItem::Statistics => self.statistics,
+            MenuItem::Language => self.language,
+        }
+    }
+
+    /// The item under a point (Continue only when `with_continue`).
+    pub fn hit(&self, x: f32, y: f32, with_continue: bool) -> Option<MenuItem> {
+        MenuLayout::ITEMS
+            .iter()
+            .copied()
+            .filter(|item| with_continue || *item != MenuItem::Continue)
+            .find(|item| self.rect(*item).contains(x, y))
+    }
+}
+
+pub fn opponent_index(o: Opponent) -> usize {
+    match o {
+        Opponent::Easy => 0,
+        Opponent::Medium => 1,
+        Opponent::Hard => 2,
+    }
+}
+
+/// The game screen: the two counts, the board, a status line (notices, the result) and the
+/// buttons Undo, New game (game over only) and Menu.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameLayout {
+    pub metrics: Metrics,
+    pub board: Rect,
+    /// Side of one square.
+    pub cell: f32,
+    pub count_black: Rect,
+    pub count_white: Rect,
+    pub status: Rect,
+    pub undo: Rect,
+    pub new_game: Rect,
+    pub menu: Rect,
+}
+
+impl GameLayout {
+    pub fn new(w: f32, h: f32, scale: f32) -> GameLayout {
+        let m = Metrics::new(w, h, scale);
+        let (b, g, mg) = (m.button, m.gap, m.margin);
+        let status_h = m.text * 2.4;
+        // Portrait: counts above, status and buttons below the board.
+        let portrait_side = (w - 2.0 * mg).min(h - 2.0 * mg - 2.0 * b - status_h - 3.0 * g);
+        // Landscape: a panel to the right of the board.
+        let panel_w = (b * 4.0).max((b * 6.0).min(w * 0.4));
+        let landscape_side = (h - 2.0 * mg).min(w - 3.0 * mg - panel_w);
+        if portrait_side >= landscape_side {
+            let side = (portrait_side / 8.0).floor().max(1.0) * 8.0;
+            let content_h = b + g + side + g + status_h + g + b;
+            let top = ((h - content_h) / 2.0).max(mg);
+            let x = ((w - side) / 2.0).floor();
+            let (count_black, count_white) = Rect::new(x, top, side, b).halves(g);
+            let board = Rect::new(x, (top + b + g).floor(), side, side);
+            let status = Rect::new(x, board.y + side + g, side, status_h);
+            let row = Rect::new(x, status.y + status_h + g, side, b);
+            let third = (side - 2.0 * g) / 3.0;
+            GameLayout {
+                metrics: m,
+                board,
+                cell: side / 8.0,
+                count_black,
+                count_white,
+                status,
+                undo: Rect::new(row.x, row.y, third, b),
+                new_game: Rect::new(row.x + third + g, row.y, third, b),
+                menu: Rect::new(row.x + 2.0 * (third + g), row.y, third, b),
+            }
+        } else {
+            let side = (landscape_side / 8.0).floor().max(1.0) * 8.0;
+            let total_w = side + mg + panel_w;
+            let x = ((w - total_w) / 2.0).floor().max(mg);
+            let y = ((h - side) / 2.0).floor().max(mg);
+            let board = Rect::new(x, y, side, side);
+            let px = x + side + mg;
+            let count_black = Rect::new(px, y, panel_w, b);
+            let count_white = Rect::new(px, y + b + g, panel_w, b);
+            let room = side - 5.0 * b - 5.0 * g;
+            let status = Rect::new(px, y + 2.0 * (b + g), panel_w, (status_h * 1.5).min(room));
+            let bottom = y + side;
+            GameLayout {
+                metrics: m,
+                board,
+                cell: side / 8.0,
+                count_black,
+                count_white,
+                status,
+                undo: Rect::new(px, bottom - 3.0 * b - 2.0 * g, panel_w, b),
+                new_game: Rect::new(px, bottom - 2.0 * b - g, panel_w, b),
+                menu: Rect::new(px, bottom - b, panel_w, b),
+            }
+        }
+    }
+
+    /// The square under a point.
+    pub fn square_at(&self, x: f32, y: f32) -> Option<Square> {
+        if !self.board.contains(x, y) {
+            return None;
+        }
+        let col = ((x - self.board.x) / self.cell) as u8;
+        let row = ((y - self.board.y) / self.cell) as u8;
+        Square::at(col.min(7), row.min(7))
+    }
+
+    pub fn square_rect(&self, sq: Square) -> Rect {
+        Rect::new(
+            self.board.x + f32::from(sq.col()) * self.cell,
+            self.board.y + f32::from(sq.row()) * self.cell,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    pub fn square_center(&self, sq: Square) -> (f32, f32) {
+        self.square_rect(sq).center()
+    }
+}
+
+/// The statistics screen: a title, a table (a header and one row per opponent) and Back.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StatsLayout {
+    pub metrics: Metrics,
+    pub title: Rect,
+    /// Eight rows: a header, then a numbers row and a time row per opponent.
+    pub table: Rect,
+    /// Height of a table row.
+    pub row: f32,
+    pub back: Rect,
+}
+
+impl StatsLayout {
+    pub fn new(w: f32, h: f32, scale: f32) -> StatsLayout {
+        let m = Metrics::new(w, h, scale);
+        let col_w = (w - 2.0 * m.margin).min(m.button * 9.0);
+        let x = (w - col_w) / 2.0;
+        let title_h = m.title * 1.6;
+        let room = h - 2.0 * m.margin - title_h - m.gap - m.button;
+        let row = (m.text * 2.2).min(room / 8.0).max(1.0);
+        let table_h = row * 8.0;
+        let total = title_h + table_h + m.gap + m.button;
+        let y = ((h - total) / 2.0).max(m.margin);
+        StatsLayout {
+            metrics: m,
+            title: Rect::new(x, y, col_w, title_h),
+            table: Rect::new(x, y + title_h, col_w, table_h),
+            row,
+            back: Rect::new(x, y + title_h + table_h + m.gap, col_w, m.button),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SIZES: [(f32, f32, f32); 11] = [
+        (720.0, 900.0, 1.0),
+        (800.0, 800.0, 1.0),
+        (1280.0, 720.0, 1.0),
+        (1080.0, 2200.0, 2.75),
+        (2200.0, 1080.0, 2.75),
+        (1080.0, 1920.0, 2.7),
+        (1920.0, 1080.0, 2.7),
+        (320.0, 480.0, 1.0),
+        (480.0, 320.0, 1.0),
+        (1920.0, 1080.0, 2.0),
+        (2560.0, 1600.0, 2.0),
+    ];
+
+    fn inside(outer_w: f32, outer_h: f32, r: Rect) -> bool {
+        r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= outer_w + 0.5 && r.y + r.h <= outer_h + 0.5
+    }
+
+    fn overlap(a: Rect, b: Rect) -> bool {
+        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+    }
+
+    #[test]
+    fn squares_round_trip_through_hit_tests() {
+        for (w, h, s) in SIZES {
+            let l = GameLayout::new(w, h, s);
+            for i in 0..64 {
+                let sq = Square::new(i).unwrap();
+                let (x, y) = l.square_center(sq);
+                assert_eq!(l.square_at(x, y), Some(sq), "{w}x{h}");
+            }
+            assert_eq!(l.square_at(l.board.x - 1.0, l.board.y), None);
+            assert_eq!(l.square_at(l.board.x, l.board.y + l.board.w + 1.0), None);
+        }
+    }
+
+    #[test]
+    fn game_screen_fits_and_nothing_overlaps() {
+        for (w, h, s) in SIZES {
+            let l = GameLayout::new(w, h, s);
+            let rects = [
+                l.board,
+                l.count_black,
+                l.count_white,
+                l.status,
+                l.undo,
+                l.new_game,
+                l.menu,
+            ];
+            for (i, a) in rects.iter().enumerate() {
+                assert!(inside(w, h, *a), "{w}x{h}: {a:?}");
+                for b in &rects[i + 1..] {
+                    assert!(!overlap(*a, *b), "{w}x{h}: {a:?} {b:?}");
+                }
+            }
+            assert!(l.undo.h >= (54.0 * s).min(w.min(h) / 7.5) - 0.01);
+            // the board takes most of the short side
+            assert!(l.board.w >= 0.5 * w.min(h), "{w}x{h}: {:?}", l.board);
+        }
+    }
+
+    #[test]
+    fn menu_fits_and_buttons_are_touch_sized() {
+        for (w, h, s) in SIZES {
+            let l = MenuLayout::new(w, h, s);
+            let items: Vec<Rect> = MenuLayout::ITEMS.iter().map(|i| l.rect(*i)).collect();
+            for (i, a) in items.iter().enumerate() {
+                assert!(inside(w, h, *a), "{w}x{h}: {a:?}");
+                assert!(a.h >= (54.0 * s).min(w.min(h) / 7.5) - 0.01);
+                for b in &items[i + 1..] {
+                    assert!(!overlap(*a, *b), "{w}x{h}: {a:?} {b:?}");
+                }
+                let (cx, cy) = a.center();
+                assert_eq!(l.hit(cx, cy, true), Some(MenuLayout::ITEMS[i]));
+            }
+            let (cx, cy) = l.continue_game.center();
+            assert_eq!(l.hit(cx, cy, false), None);
+        }
+    }
+
+    #[test]
+    fn stats_screen_fits() {
+        for (w, h, s) in SIZES {
+            let l = StatsLayout::new(w, h, s);
+            assert!(inside(w, h, l.back), "{w}x{h}: {:?}", l.back);
+            assert!(l.table.y + l.table.h <= l.back.y);
+        }
+    }
+
+    fn near(got: (f32, f32), want: (f32, f32)) -> bool {
+        (got.0 - want.0).abs() < 0.6 && (got.1 - want.1).abs() < 0.6
+    }
+
+    /// The positions the end-to-end scripts click (build-scripts/e2e-desktop.sh, the web
+    /// test): a change here must be made there too.
+    #[test]
+    fn e2e_coordinates() {
+        let g = GameLayout::new(720.0, 900.0, 1.0);
+        assert_eq!((g.board.x, g.board.y, g.cell), (52.0, 103.0, 77.0));
+        assert!(near(
+            g.square_center(Square::parse("a1").unwrap()),
+            (90.5, 141.5)
+        ));
+        assert!(
+            near(g.undo.center(), (150.35, 842.12)),
+            "{:?}",
+            g.undo.center()
+        );
+        let m = MenuLayout::new(720.0, 900.0, 1.0);
+        let centers = [
+            (360.0, 257.58),
+            (360.0, 335.34),
+            (360.0, 413.1),
+            (235.26, 503.82),
+            (484.74, 503.82),
+            (360.0, 594.54),
+            (360.0, 672.3),
+            (360.0, 750.06),
+        ];
+        for (item, want) in MenuLayout::ITEMS.iter().zip(centers) {
+            assert!(
+                near(m.rect(*item).center(), want),
+                "{item:?}: {:?}",
+                m.rect(*item)
+            );
+        }
+
+        let g = GameLayout::new(800.0, 800.0, 1.0);
+        assert_eq!((g.board.x, g.board.y, g.cell), (156.0, 112.0, 61.0));
+        assert!(
+            near(g.undo.center(), (232.53, 736.8)),
+            "{:?}",
+            g.undo.center()
+        );
+        assert!(
+            near(g.new_game.center(), (400.0, 736.8)),
+            "{:?}",
+            g.new_game
+        );
+        assert!(near(g.menu.center(), (567.47, 736.8)), "{:?}", g.menu);
+        let m = MenuLayout::new(800.0, 800.0, 1.0);
+        let centers = [
+            (400.0, 194.0),
+            (400.0, 280.4),
+            (400.0, 366.8),
+            (261.4, 467.6),
+            (538.6, 467.6),
+            (400.0, 568.4),
+            (400.0, 654.8),
+            (400.0, 741.2),
+        ];
+        for (item, want) in MenuLayout::ITEMS.iter().zip(centers) {
+            assert!(
+                near(m.rect(*item).center(), want),
+                "{item:?}: {:?}",
+                m.rect(*item)
+            );
+        }
+    }
+}

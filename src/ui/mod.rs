@@ -1,0 +1,7 @@
+//! The screen: pure layout (tested without a window) and, with the `gui` feature, the
+//! macroquad drawing of each state.
+
+pub mod layout;
+
+#[cfg(feature = "gui")]
+pub(crate) mod draw;
