@@ -13,17 +13,20 @@
 #   1. the library loads (all relocations bound), JNI_OnLoad, activityOnCreate, the render
 #      thread, EGL/GL set-up; frames are rendered and the picture is stable;
 #   2. the game asked the activity for its files directory, the language and the density;
-#   3. a tap on a legal square (d3 for Black at the start) changes what is drawn, and the game
-#      is saved into the directory getFilesDir() reported, atomically (no temporary left),
-#      and nothing is written to the working directory;
-#   4. pause (onPause) -> the game saves again; surface destroyed and re-created, resume ->
-#      frames again, showing the same position as before the pause;
-#   5. the Back key reaches the game (the provisional screen leaves the app: moveTaskToBack).
+#   3. a tap on Easy in the menu starts a game (the picture changes); a tap on a legal square
+#      (d3 for Black) changes what is drawn, and the game is saved into the directory
+#      getFilesDir() reported (game.json), atomically (no temporary left); nothing is written
+#      to the working directory;
+#   4. pause (onPause) -> the game is saved again; surface destroyed: no frames and the render
+#      thread idles; surface re-created, resume -> the same picture as before the pause;
+#   5. Back in the game -> the menu (the game stays saved); Back in the menu -> the app
+#      leaves to the background (activity.moveTaskToBack(true)).
 # It cannot check real bionic, real GL output or the Java side (see the README).
 # Usage: smoke-android.sh [path/to/libmain.so] [assets-dir]
 #   default: target/aarch64-linux-android/release/libmain.so (build-android.sh builds it)
-#   env: SCREEN="w h" (1080 2160), TAP="x y" (d3 on the provisional board), LOCALE (de-DE),
-#        DENSITY (2.625), TIMEOUT (300 s), WORK (its build folder)
+#   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3: from
+#        src/ui/layout.rs for that screen, kept true by tests/android_layout.rs), LOCALE
+#        (de-DE), TIMEOUT (300 s), WORK (its build folder)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SO=$(realpath "${1:-${CARGO_TARGET_DIR:-$ROOT/target}/aarch64-linux-android/release/libmain.so}")
@@ -31,10 +34,10 @@ ASSETS=$(realpath "${2:-$ROOT/assets}" 2>/dev/null || echo /nonexistent)
 [ -f "$SO" ] || { echo "no $SO: run build-scripts/build-android.sh first" >&2; exit 1; }
 FRAMES=${FRAMES:-100000}   # safety net only: the harness ends the run when its checks are done
 read -r SW SH <<< "${SCREEN:-1080 2160}"
-# d3 on the provisional screen's board (90% of the short side, centred): the cell at
-# column 3, row 2. The ui branch's layout will need its own tap position here.
-BOARD=$(( (SW < SH ? SW : SH) * 9 / 10 ))
-read -r TX TY <<< "${TAP:-$(( (SW - BOARD) / 2 + BOARD * 7 / 16 )) $(( (SH - BOARD) / 2 + BOARD * 5 / 16 ))}"
+# the menu's Easy button, then d3 on the board, for 1080x2160 at density 2.625
+# (tests/android_layout.rs checks these against src/ui/layout.rs)
+TAPS=${TAPS:-540 660;477 804}
+IFS=';' read -r TAP1 TAP2 <<< "$TAPS"; read -r TX TY <<< "$TAP1"; read -r TX2 TY2 <<< "$TAP2"
 LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
 W=${WORK:-$(mktemp -d)}; rm -rf "$W/lib" "$W/files" "$W/cwd"; mkdir -p "$W/lib" "$W/files" "$W/cwd"
 pkgs=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
@@ -242,6 +245,25 @@ static int count_entries(const char *dir, const char *skip) {
 static long file_size(const char *dir, const char *name) {
   char p[4096]; struct stat st; snprintf(p, sizeof p, "%s/%s", dir, name); return stat(p, &st) ? -1 : st.st_size; }
 
+static int has_suffix_file(const char *dir, const char *suffix) {
+  DIR *d = opendir(dir); struct dirent *e; int found = 0; size_t k = strlen(suffix); if (!d) return 0;
+  while ((e = readdir(d))) { size_t n = strlen(e->d_name); if (n >= k && !strcmp(e->d_name + n - k, suffix)) found = 1; }
+  closedir(d); return found; }
+static void list_files(const char *when) {
+  DIR *d = opendir(files_dir()); struct dirent *e; fprintf(stderr, "[harness] files dir %s:", when);
+  if (d) { while ((e = readdir(d))) if (e->d_name[0] != '.') fprintf(stderr, " %s (%ld B)", e->d_name, file_size(files_dir(), e->d_name)); closedir(d); }
+  fprintf(stderr, "\n"); }
+static void tap(void (*touch)(void *, void *, int, int, float, float), float x, float y) {
+  touch(&env_ptr, NULL, 0, 2, x, y); usleep(60000); touch(&env_ptr, NULL, 0, 1, x, y); }
+/* waits until the picture has not changed for 1 s (animations and the CPU's 450 ms pause
+   over), at most 10 s; returns its hash */
+static unsigned long long settled(long (*frames)(void), unsigned long long (*frame_hash)(void)) {
+  unsigned long long last = 0; int same = 0;
+  for (int i = 0; i < 300 && same < 20; i++) {
+    long f = frames(); while (frames() < f + 2) usleep(5000);
+    usleep(50000); unsigned long long h = frame_hash();
+    same = (h == last) ? same + 1 : 0; last = h; }
+  return last; }
 int main(int argc, char **argv) {
   for (int i = 0; i < 300; i++) env_table[i] = (void *)jgeneric;
   for (int i = 0; i < 16; i++) vm_table[i] = (void *)jgeneric;
@@ -285,25 +307,33 @@ int main(int argc, char **argv) {
 
   WAIT_FRAMES(15); unsigned long long h_a = frame_hash();
   WAIT_FRAMES(5); unsigned long long h0 = frame_hash();
-  fprintf(stderr, "[harness] start position drawn: frame hash %016llx\n", h0);
+  fprintf(stderr, "[harness] first screen drawn: frame hash %016llx\n", h0);
   check(frames() >= 20, "the game renders frames");
   check(h_a == h0 && h0 != 0, "the picture is stable before any input");
   check(asked_files >= 1, "the game asked the activity for getFilesDir()");
   check(asked_locale >= 1, "the game asked for Locale.getDefault().toLanguageTag()");
   check(asked_density >= 1, "the game asked for DisplayMetrics.density");
-  check(count_entries(files_dir(), NULL) == 0, "nothing saved before the first move");
+  list_files("before any input");
 
   float tx = atof(getenv("TX")), ty = atof(getenv("TY"));
-  fprintf(stderr, "[harness] tap at %.0f,%.0f (a legal square)\n", tx, ty);
-  touch(&env_ptr, NULL, 0, 2, tx, ty); WAIT_FRAMES(2); touch(&env_ptr, NULL, 0, 1, tx, ty);
-  WAIT_FRAMES(10); unsigned long long h1 = frame_hash();
-  fprintf(stderr, "[harness] after the tap: frame hash %016llx\n", h1);
-  check(h1 != h0, "the tap on a legal square changed what is drawn");
-  long saved = file_size(files_dir(), "game");
-  fprintf(stderr, "[harness] %s/game: %ld bytes\n", files_dir(), saved);
-  check(saved > 0, "the game was saved into the directory getFilesDir() reported");
-  check(count_entries(files_dir(), "game") == 0, "no temporary or other file left beside the save");
+  fprintf(stderr, "[harness] tap at %.0f,%.0f (Easy)\n", tx, ty);
+  tap(touch, tx, ty);
+  unsigned long long h_game = settled(frames, frame_hash);
+  fprintf(stderr, "[harness] game screen: frame hash %016llx\n", h_game);
+  check(h_game != h0, "the tap on Easy changed the screen");
+  list_files("after choosing Easy");
 
+  tx = atof(getenv("TX2")); ty = atof(getenv("TY2"));
+  fprintf(stderr, "[harness] tap at %.0f,%.0f (d3, a legal square)\n", tx, ty);
+  tap(touch, tx, ty);
+  WAIT_FRAMES(3); unsigned long long h_moved = frame_hash();
+  check(h_moved != h_game, "the tap on a legal square changed what is drawn");
+  unsigned long long h1 = settled(frames, frame_hash);   /* after the CPU's reply and the flips */
+  fprintf(stderr, "[harness] after the move and the CPU's reply: frame hash %016llx\n", h1);
+  list_files("after the move");
+  long saved = file_size(files_dir(), "game.json");
+  check(saved > 0, "the game was saved into the directory getFilesDir() reported (game.json)");
+  check(!has_suffix_file(files_dir(), ".tmp"), "no temporary file left beside the saves");
   {
     struct timespec c0, c1; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0); long f0 = frames();
     long y0 = *yields;
@@ -311,11 +341,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "[harness] in the foreground: %.0f ms CPU in 1000 ms, %ld frames, %ld render-loop turns (under qemu)\n",
             (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6, frames() - f0, *yields - y0);
   }
-  char p[4096]; snprintf(p, sizeof p, "%s/game", files_dir()); unlink(p);
+  char p[4096]; snprintf(p, sizeof p, "%s/game.json", files_dir()); unlink(p);
   fprintf(stderr, "[harness] onPause (surface still there), then surface destroyed\n");
   pause_(&env_ptr, NULL);
   WAIT_FRAMES(3);
-  check(file_size(files_dir(), "game") > 0, "pausing saved the game again");
+  check(file_size(files_dir(), "game.json") > 0, "pausing saved the game again");
   sdestroyed(&env_ptr, NULL);
   usleep(300000);
   long f_paused = frames();
@@ -334,14 +364,19 @@ int main(int argc, char **argv) {
   screated(&env_ptr, NULL, (void *)0x89);
   schanged(&env_ptr, NULL, (void *)0x89, sw, sh);
   resume(&env_ptr, NULL);
-  WAIT_FRAMES(10); unsigned long long h2 = frame_hash();
+  unsigned long long h2 = settled(frames, frame_hash);
   fprintf(stderr, "[harness] after resume: frame hash %016llx\n", h2);
   check(h2 == h1, "after resume the game is where it was");
 
-  fprintf(stderr, "[harness] Back key\n");
+  fprintf(stderr, "[harness] Back key in the game\n");
+  keydown(&env_ptr, NULL, 4); keyup(&env_ptr, NULL, 4);
+  unsigned long long h_menu = settled(frames, frame_hash);
+  check(h_menu != h1 && moved_to_back == 0, "Back in the game went to the menu (the app stays)");
+  check(file_size(files_dir(), "game.json") > 0, "the game stays saved");
+  fprintf(stderr, "[harness] Back key in the menu\n");
   keydown(&env_ptr, NULL, 4); keyup(&env_ptr, NULL, 4);
   WAIT_FRAMES(5);
-  check(moved_to_back == 1, "Back reached the game (provisional screen: leaves the app via moveTaskToBack)");
+  check(moved_to_back == 1, "Back in the menu leaves the app (moveTaskToBack)");
   check(wrong_calls == 0, "no unexpected JNI calls");
   check(count_entries(".", NULL) == 0, "nothing written to the working directory");
   fprintf(stderr, "[harness] %ld frames, %d failed checks\n", frames(), fails);
@@ -359,7 +394,7 @@ $CC -shared -fPIC -O1 -o lib/libEGL.so -Wl,-soname,libEGL.so egl_fake.c
 $CC -O1 -o harness harness.c
 cp "$SO" lib/
 set +e
-(cd "$W/cwd" && SW=$SW SH=$SH TX=$TX TY=$TY FRAMES=$FRAMES ASSET_DIR="$ASSETS" LD_LIBRARY_PATH="$W/lib" \
+(cd "$W/cwd" && SW=$SW SH=$SH TX=$TX TY=$TY TX2=$TX2 TY2=$TY2 FRAMES=$FRAMES ASSET_DIR="$ASSETS" LD_LIBRARY_PATH="$W/lib" \
   FILES_DIR="$W/files" LOCALE="$LOCALE" DENSITY="$DENSITY" \
   timeout "${TIMEOUT:-300}" qemu-aarch64 -L /usr/aarch64-linux-gnu "$W/harness" "$W/lib/$(basename "$SO")") 2>&1 | tee "$W/run.log"
 rc=${PIPESTATUS[0]}
