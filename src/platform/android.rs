@@ -6,6 +6,18 @@
 //! here runs on the game's (render) thread, checks for a Java exception after each JNI call
 //! (clearing it, so the thread stays usable) and deletes the local references it made: the
 //! render thread never returns to Java, so nothing would free them.
+//!
+//! How the rest of a phone's life arrives in macroquad (miniquad 0.4.11):
+//! - Back: miniquad's view consumes every key (`onKey` returns true), so
+//!   `Activity.onBackPressed` never runs and the system never closes the app by itself:
+//!   Back is `KeyCode::Back` (`is_key_pressed(KeyCode::Back)`); the app decides.
+//! - Pause/resume: `onPause`/`onResume` become `window_minimized_event` /
+//!   `window_restored_event`, seen through `register_input_subscriber` +
+//!   `repeat_all_miniquad_input`. Without a surface (in the background) macroquad does not
+//!   run the game loop, so both may arrive in the same frame after the resume: save on
+//!   any pause seen, and after every change anyway.
+//! - Quit: `onDestroy` becomes `quit_requested_event` (`is_quit_requested()` with
+//!   `prevent_quit()`).
 
 use std::ffi::{CStr, CString};
 use std::path::PathBuf;

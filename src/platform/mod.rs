@@ -5,8 +5,6 @@
 mod android;
 #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
 mod desktop;
-#[cfg(feature = "gui")]
-pub mod lifecycle;
 
 use crate::storage::{Storage, StorageError};
 
