@@ -19,6 +19,8 @@
 #                              MainActivity uses behind SDK_INT checks (never packaged)
 #   build-tools dx          -> Debian bullseye's dalvik-exchange (dx 10.0.0)
 #   aapt/zipalign/apksigner -> Debian bookworm packages; keytool from OpenJDK 17
+# miniquad is built with build-scripts/android/miniquad-android-idle.patch (its render
+# thread otherwise keeps a core busy while the app is in the background).
 #
 # The game's contract: the crate's library exposes `pub fn window_conf() -> Conf` and
 # `pub async fn run()`; a generated glue crate (cdylib "libmain.so") defines `quad_main`,
