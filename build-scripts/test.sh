@@ -20,3 +20,9 @@ echo "== browser build (wasm32-unknown-unknown, profile web)"
 ./build-scripts/build-web.sh
 echo "== browser end-to-end test (Debian chromium, playwright-core)"
 ./build-scripts/e2e-web
+echo "== Android APK (build, sign, verify)"
+./build-scripts/build-android.sh
+echo "== Android smoke test (arm64 library under qemu)"
+./build-scripts/smoke-android.sh
+echo "== core tests on aarch64 (qemu)"
+./build-scripts/test-aarch64.sh

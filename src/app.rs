@@ -67,6 +67,10 @@ fn paint_icon(pixels: &mut [u8], n: usize) {
 /// released within one frame still counts).
 struct Events {
     focus_changed: Option<bool>,
+    /// Minimized/restored at all since the last frame (on Android both can arrive in one
+    /// batch when the surface was gone in between: the game loop does not run then).
+    paused: bool,
+    resumed: bool,
     ctrl_z: bool,
     ctrl_q: bool,
 }
@@ -82,9 +86,11 @@ impl EventHandler for Events {
     }
     fn window_minimized_event(&mut self) {
         self.focus_changed = Some(false);
+        self.paused = true;
     }
     fn window_restored_event(&mut self) {
         self.focus_changed = Some(true);
+        self.resumed = true;
     }
 }
 
@@ -154,6 +160,8 @@ pub async fn run() {
     let subscriber = register_input_subscriber();
     let mut events = Events {
         focus_changed: None,
+        paused: false,
+        resumed: false,
         ctrl_z: false,
         ctrl_q: false,
     };
@@ -170,22 +178,25 @@ pub async fn run() {
     loop {
         let started = miniquad::date::now();
         let (w, h) = (screen_width(), screen_height());
-        // miniquad reports no density on Android: take the short side as ~400 dp
+        // miniquad reports no density on Android (always 1.0): the platform reads the
+        // device's (DisplayMetrics.density, pixels per dp)
         let scale = if cfg!(target_os = "android") {
-            screen_dpi_scale().max(w.min(h) / 400.0)
+            platform::display_density()
         } else {
             screen_dpi_scale()
         };
 
         events.ctrl_z = false;
         events.ctrl_q = false;
+        events.paused = false;
+        events.resumed = false;
         repeat_all_miniquad_input(&mut events, subscriber);
         if let Some(focused) = events.focus_changed.take() {
             flow.focus_changed(focused);
-            if !focused {
-                // app paused (Android) or window left: keep everything safe
-                flow.suspend();
-            }
+        }
+        if events.paused {
+            // app paused (Android) or window left: keep everything safe
+            flow.suspend();
         }
 
         if is_quit_requested() || events.ctrl_q {
@@ -208,8 +219,14 @@ pub async fn run() {
             }
             flow.apply(command);
         }
-        // a long stall (window dragged, machine asleep) is not game time
-        flow.update(get_frame_time().min(0.25));
+        // a long stall (window dragged, machine asleep) is not game time, nor is the time
+        // in the background before a resume
+        let dt = if events.paused || events.resumed {
+            0.0
+        } else {
+            get_frame_time().min(0.25)
+        };
+        flow.update(dt);
 
         clear_background(theme::BACKGROUND);
         let view = View {
@@ -256,6 +273,11 @@ fn input(
     let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
     match flow.state() {
         State::Menu => {
+            if is_key_pressed(KeyCode::Back) {
+                // Android's Back on the menu leaves the app (to the background, as the home
+                // screen's Back does; the pause that follows saves everything)
+                platform::leave_app();
+            }
             let l = MenuLayout::new(w, h, scale);
             let can_continue = flow.can_continue();
             let mut chosen = None;

@@ -1,6 +1,8 @@
 //! What differs per platform: where records are stored and which language the system uses.
 //! Desktop (Linux, macOS, Windows), the browser (wasm32) and Android each fill in their part.
 
+#[cfg(all(target_os = "android", feature = "gui"))]
+mod android;
 #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
 mod desktop;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
@@ -15,13 +17,17 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     return desktop::open_storage();
     #[cfg(all(target_arch = "wasm32", feature = "gui"))]
     return web::open_storage();
-    #[cfg(any(
-        all(target_arch = "wasm32", not(feature = "gui")),
-        target_os = "android"
+    #[cfg(all(target_os = "android", feature = "gui"))]
+    return android::open_storage();
+    #[cfg(all(
+        any(target_arch = "wasm32", target_os = "android"),
+        not(feature = "gui")
     ))]
     return (
         Box::new(crate::storage::MemoryStorage::default()),
-        Some(StorageError::Unavailable("not wired yet".into())),
+        Some(StorageError::Unavailable(
+            "no storage without the gui feature".into(),
+        )),
     );
 }
 
@@ -31,9 +37,11 @@ pub fn system_language() -> Option<String> {
     return desktop::system_language();
     #[cfg(all(target_arch = "wasm32", feature = "gui"))]
     return web::system_language();
-    #[cfg(any(
-        all(target_arch = "wasm32", not(feature = "gui")),
-        target_os = "android"
+    #[cfg(all(target_os = "android", feature = "gui"))]
+    return android::system_language();
+    #[cfg(all(
+        any(target_arch = "wasm32", target_os = "android"),
+        not(feature = "gui")
     ))]
     return None;
 }
@@ -43,4 +51,62 @@ pub fn system_language() -> Option<String> {
 pub fn init() {
     #[cfg(all(target_arch = "wasm32", feature = "gui"))]
     web::init();
+}
+
+/// Physical pixels per density-independent pixel ("dp": 1/160 inch): 1.0 on a classic
+/// desktop screen, ~2.6 on a phone. Size touch targets as `48.0 * display_density()` and
+/// text as `16.0 * display_density()` pixels or more. On Android from `DisplayMetrics`,
+/// elsewhere macroquad's DPI scale (with `high_dpi: true`).
+#[cfg(feature = "gui")]
+pub fn display_density() -> f32 {
+    #[cfg(target_os = "android")]
+    return android::display_density();
+    #[cfg(not(target_os = "android"))]
+    return macroquad::window::screen_dpi_scale();
+}
+
+/// Leaves the app. Android: to the background, as Back on the home screen does (the game
+/// keeps its state). Desktop: closes the window. Browser: nothing (a page cannot close
+/// itself).
+#[cfg(feature = "gui")]
+pub fn leave_app() {
+    #[cfg(target_os = "android")]
+    android::leave_app();
+    #[cfg(not(target_os = "android"))]
+    macroquad::miniquad::window::order_quit();
+}
+
+/// Java's obsolete language codes (`in`, `iw`, `ji`, still reported by older Android
+/// versions) as today's (`id`, `he`, `yi`); `und` (no language set) or nothing as `None`.
+#[cfg_attr(not(all(target_os = "android", feature = "gui")), allow(dead_code))]
+pub(crate) fn normalize_language_tag(tag: &str) -> Option<String> {
+    let tag = tag.trim();
+    let (lang, rest) = match tag.find(['-', '_']) {
+        Some(i) => tag.split_at(i),
+        None => (tag, ""),
+    };
+    let lang = match lang.to_ascii_lowercase().as_str() {
+        "" | "und" => return None,
+        "in" => "id".to_owned(),
+        "iw" => "he".to_owned(),
+        "ji" => "yi".to_owned(),
+        other => other.to_owned(),
+    };
+    Some(format!("{lang}{rest}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalize_language_tag;
+
+    #[test]
+    fn language_tags_from_android() {
+        assert_eq!(normalize_language_tag("de-DE").as_deref(), Some("de-DE"));
+        assert_eq!(normalize_language_tag("in-ID").as_deref(), Some("id-ID"));
+        assert_eq!(normalize_language_tag("in").as_deref(), Some("id"));
+        assert_eq!(normalize_language_tag("su-ID").as_deref(), Some("su-ID"));
+        assert_eq!(normalize_language_tag("ET").as_deref(), Some("et"));
+        assert_eq!(normalize_language_tag("und"), None);
+        assert_eq!(normalize_language_tag(""), None);
+    }
 }

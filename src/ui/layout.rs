@@ -3,7 +3,7 @@
 //!
 //! All sizes are in the window's physical pixels; `scale` is the display's pixel density
 //! relative to 96 dpi (macroquad's `screen_dpi_scale()`; on Android, where miniquad reports
-//! 1.0, the shell passes the short side / 400, a phone's width in dp). Buttons are at least
+//! 1.0, the shell passes `platform::display_density()`, pixels per dp). Buttons are at least
 //! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
 //! the window is too small to hold them.
 

@@ -1,0 +1,282 @@
+//! Android: the app's private files directory, the device's language and display density,
+//! and leaving the app, all through JNI on miniquad's activity.
+//!
+//! miniquad keeps a global reference to its `MainActivity` (`ACTIVITY`, set before the game
+//! starts) and attaches the calling thread to the JVM with `attach_jni_env()`. Every call
+//! here runs on the game's (render) thread, checks for a Java exception after each JNI call
+//! (clearing it, so the thread stays usable) and deletes the local references it made: the
+//! render thread never returns to Java, so nothing would free them.
+//!
+//! How the rest of a phone's life arrives in macroquad (miniquad 0.4.11):
+//! - Back: miniquad's view consumes every key (`onKey` returns true), so
+//!   `Activity.onBackPressed` never runs and the system never closes the app by itself:
+//!   Back is `KeyCode::Back` (`is_key_pressed(KeyCode::Back)`); the app decides.
+//! - Pause/resume: `onPause`/`onResume` become `window_minimized_event` /
+//!   `window_restored_event`, seen through `register_input_subscriber` +
+//!   `repeat_all_miniquad_input`. Without a surface (in the background) macroquad does not
+//!   run the game loop, so both may arrive in the same frame after the resume: save on
+//!   any pause seen, and after every change anyway.
+//! - Quit: `onDestroy` becomes `quit_requested_event` (`is_quit_requested()` with
+//!   `prevent_quit()`).
+
+use std::ffi::{CStr, CString};
+use std::path::PathBuf;
+use std::ptr;
+use std::sync::OnceLock;
+
+use macroquad::miniquad::native::android::{attach_jni_env, ndk_sys, ACTIVITY};
+
+use crate::storage::file::FileStorage;
+use crate::storage::{MemoryStorage, Storage, StorageError};
+
+type Env = *mut ndk_sys::JNIEnv;
+type Obj = ndk_sys::jobject;
+
+/// The store in `Context.getFilesDir()` (`/data/data/<app id>/files` or the user's
+/// equivalent): private to the app, kept across updates, removed on uninstall. Never the
+/// working directory, which is `/` and not writable on Android.
+pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
+    match files_dir() {
+        Ok(dir) => {
+            macroquad::miniquad::info!("reversi: saves in {}", dir.display());
+            let files = FileStorage::new(dir);
+            // as on the desktop: keep the file store even if the directory can't be made now
+            let problem = files.ensure_dir().err();
+            (Box::new(files), problem)
+        }
+        Err(why) => (
+            Box::new(MemoryStorage::default()),
+            Some(StorageError::Unavailable(why)),
+        ),
+    }
+}
+
+/// The device's language as a BCP 47 tag (`Locale.getDefault().toLanguageTag()`, e.g.
+/// `de-DE`, `id-ID`, `su`), `None` when it cannot be read (the game then uses English).
+pub fn system_language() -> Option<String> {
+    let tag = unsafe { with_env(|env| locale_tag(env)) }.ok()?;
+    super::normalize_language_tag(&tag)
+}
+
+/// Physical pixels per density-independent pixel (`DisplayMetrics.density`: 1.0 at 160 dpi,
+/// 2.625 on a typical 420 dpi phone). Read once; 1.0 when it cannot be read.
+pub fn display_density() -> f32 {
+    static DENSITY: OnceLock<f32> = OnceLock::new();
+    *DENSITY.get_or_init(|| {
+        unsafe { with_env(|env| density(env)) }
+            .ok()
+            .filter(|d| d.is_finite() && *d >= 0.5 && *d <= 8.0)
+            .unwrap_or(1.0)
+    })
+}
+
+/// Leaves the app the way Android's Back does on the home screen since Android 12: the
+/// task goes to the background (`Activity.moveTaskToBack(true)`), the process and the
+/// game stay as they are. (`finish()` would destroy the activity, and miniquad 0.4 cannot
+/// start a second game loop in the same process.)
+pub fn leave_app() {
+    let result = unsafe {
+        with_env(|env| {
+            let args = [ndk_sys::jvalue { z: 1 }];
+            call_bool(env, ACTIVITY, "moveTaskToBack", "(Z)Z", &args)
+        })
+    };
+    if let Err(why) = result {
+        log(&format!("moveTaskToBack failed: {why}"));
+    }
+}
+
+fn files_dir() -> Result<PathBuf, String> {
+    let path = unsafe { with_env(|env| files_dir_path(env)) }?;
+    if path.is_empty() {
+        return Err("getFilesDir() gave an empty path".into());
+    }
+    Ok(PathBuf::from(path))
+}
+
+fn log(msg: &str) {
+    if let Ok(msg) = CString::new(format!("reversi: {msg}")) {
+        unsafe { macroquad::miniquad::native::android::console_warn(msg.as_ptr()) };
+    }
+}
+
+unsafe fn with_env<T>(f: impl FnOnce(Env) -> Result<T, String>) -> Result<T, String> {
+    if ACTIVITY.is_null() {
+        return Err("no Android activity".into());
+    }
+    let env = attach_jni_env();
+    if env.is_null() {
+        return Err("no JNI environment".into());
+    }
+    f(env)
+}
+
+unsafe fn files_dir_path(env: Env) -> Result<String, String> {
+    let file = call_object(env, ACTIVITY, "getFilesDir", "()Ljava/io/File;", &[])?;
+    let path = call_object(env, file, "getAbsolutePath", "()Ljava/lang/String;", &[]);
+    delete_local(env, file);
+    let path = path?;
+    let text = string(env, path);
+    delete_local(env, path);
+    text
+}
+
+unsafe fn locale_tag(env: Env) -> Result<String, String> {
+    let class = find_class(env, "java/util/Locale")?;
+    let locale = call_static_object(env, class, "getDefault", "()Ljava/util/Locale;");
+    delete_local(env, class);
+    let locale = locale?;
+    let tag = call_object(env, locale, "toLanguageTag", "()Ljava/lang/String;", &[]);
+    delete_local(env, locale);
+    let tag = tag?;
+    let text = string(env, tag);
+    delete_local(env, tag);
+    text
+}
+
+unsafe fn density(env: Env) -> Result<f32, String> {
+    let sig = "()Landroid/content/res/Resources;";
+    let resources = call_object(env, ACTIVITY, "getResources", sig, &[])?;
+    let sig = "()Landroid/util/DisplayMetrics;";
+    let metrics = call_object(env, resources, "getDisplayMetrics", sig, &[]);
+    delete_local(env, resources);
+    let metrics = metrics?;
+    let value = float_field(env, metrics, "density");
+    delete_local(env, metrics);
+    value
+}
+
+// ---------------------------------------------------------------- JNI helpers
+
+macro_rules! jni {
+    ($env:expr, $name:ident) => {
+        (**$env)
+            .$name
+            .ok_or_else(|| format!("JNI function {} missing", stringify!($name)))?
+    };
+}
+
+fn cstring(text: &str) -> Result<CString, String> {
+    CString::new(text).map_err(|_| format!("NUL in {text:?}"))
+}
+
+/// Err (and the exception cleared) when the last JNI call threw.
+unsafe fn check(env: Env, what: &str) -> Result<(), String> {
+    let exception_check = jni!(env, ExceptionCheck);
+    if exception_check(env) != 0 {
+        let clear = jni!(env, ExceptionClear);
+        clear(env);
+        return Err(format!("{what} threw a Java exception"));
+    }
+    Ok(())
+}
+
+unsafe fn delete_local(env: Env, obj: Obj) {
+    if !obj.is_null() {
+        if let Some(delete) = (**env).DeleteLocalRef {
+            delete(env, obj);
+        }
+    }
+}
+
+unsafe fn method(env: Env, obj: Obj, name: &str, sig: &str) -> Result<ndk_sys::jmethodID, String> {
+    if obj.is_null() {
+        return Err(format!("{name}: null object"));
+    }
+    let class = jni!(env, GetObjectClass)(env, obj);
+    check(env, "GetObjectClass")?;
+    let (cname, csig) = (cstring(name)?, cstring(sig)?);
+    let id = jni!(env, GetMethodID)(env, class, cname.as_ptr(), csig.as_ptr());
+    delete_local(env, class);
+    check(env, name)?;
+    if id.is_null() {
+        return Err(format!("no method {name}{sig}"));
+    }
+    Ok(id)
+}
+
+unsafe fn call_object(
+    env: Env,
+    obj: Obj,
+    name: &str,
+    sig: &str,
+    args: &[ndk_sys::jvalue],
+) -> Result<Obj, String> {
+    let id = method(env, obj, name, sig)?;
+    let result = jni!(env, CallObjectMethodA)(env, obj, id, args.as_ptr());
+    check(env, name)?;
+    if result.is_null() {
+        return Err(format!("{name} returned null"));
+    }
+    Ok(result)
+}
+
+unsafe fn call_bool(
+    env: Env,
+    obj: Obj,
+    name: &str,
+    sig: &str,
+    args: &[ndk_sys::jvalue],
+) -> Result<bool, String> {
+    let id = method(env, obj, name, sig)?;
+    let result = jni!(env, CallBooleanMethodA)(env, obj, id, args.as_ptr());
+    check(env, name)?;
+    Ok(result != 0)
+}
+
+unsafe fn find_class(env: Env, name: &str) -> Result<ndk_sys::jclass, String> {
+    let cname = cstring(name)?;
+    let class = jni!(env, FindClass)(env, cname.as_ptr());
+    check(env, name)?;
+    if class.is_null() {
+        return Err(format!("no class {name}"));
+    }
+    Ok(class)
+}
+
+unsafe fn call_static_object(
+    env: Env,
+    class: ndk_sys::jclass,
+    name: &str,
+    sig: &str,
+) -> Result<Obj, String> {
+    let (cname, csig) = (cstring(name)?, cstring(sig)?);
+    let id = jni!(env, GetStaticMethodID)(env, class, cname.as_ptr(), csig.as_ptr());
+    check(env, name)?;
+    if id.is_null() {
+        return Err(format!("no static method {name}{sig}"));
+    }
+    let result = jni!(env, CallStaticObjectMethodA)(env, class, id, ptr::null());
+    check(env, name)?;
+    if result.is_null() {
+        return Err(format!("{name} returned null"));
+    }
+    Ok(result)
+}
+
+unsafe fn float_field(env: Env, obj: Obj, name: &str) -> Result<f32, String> {
+    let class = jni!(env, GetObjectClass)(env, obj);
+    check(env, "GetObjectClass")?;
+    let cname = cstring(name)?;
+    let id = jni!(env, GetFieldID)(env, class, cname.as_ptr(), c"F".as_ptr());
+    delete_local(env, class);
+    check(env, name)?;
+    if id.is_null() {
+        return Err(format!("no field {name}"));
+    }
+    let value = jni!(env, GetFloatField)(env, obj, id);
+    check(env, name)?;
+    Ok(value)
+}
+
+unsafe fn string(env: Env, text: Obj) -> Result<String, String> {
+    let chars = jni!(env, GetStringUTFChars)(env, text, ptr::null_mut());
+    if chars.is_null() {
+        check(env, "GetStringUTFChars")?;
+        return Err("GetStringUTFChars returned null".into());
+    }
+    // "modified UTF-8": the same as UTF-8 for paths and language tags
+    let owned = CStr::from_ptr(chars).to_string_lossy().into_owned();
+    jni!(env, ReleaseStringUTFChars)(env, text, chars);
+    Ok(owned)
+}
