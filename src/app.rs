@@ -113,15 +113,13 @@ impl FrameLog {
         self.work_sum += work_s;
         self.work_max = self.work_max.max(work_s);
         if self.frames == 300 {
-            use crate::figures::decimal;
-            let frames = f64::from(self.frames);
             eprintln!(
-                "frame-log: {} frames, frame time avg {} ms ({} fps), update+draw avg {} ms, max {} ms",
+                "frame-log: {} frames, frame time avg {:.2} ms ({:.1} fps), update+draw avg {:.3} ms, max {:.3} ms",
                 self.frames,
-                decimal(self.frame_sum * 1000.0 / frames, 2),
-                decimal(frames / self.frame_sum.max(1e-9), 1),
-                decimal(self.work_sum * 1000.0 / frames, 3),
-                decimal(self.work_max * 1000.0, 3)
+                self.frame_sum * 1000.0 / f64::from(self.frames),
+                f64::from(self.frames) / self.frame_sum.max(1e-9),
+                self.work_sum * 1000.0 / f64::from(self.frames),
+                self.work_max * 1000.0
             );
             self.frames = 0;
             self.frame_sum = 0.0;

@@ -3,7 +3,6 @@
 //! shell that draws it on desktop, web and Android.
 
 pub mod core;
-pub mod figures;
 pub mod flow;
 pub mod i18n;
 pub mod persist;

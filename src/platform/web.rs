@@ -140,7 +140,6 @@ pub fn storage_selftest() -> String {
 /// position is searched repeatedly for at least 10 ms, as `date::now()` counts milliseconds.
 pub fn bench_hard() -> String {
     use crate::core::Opponent;
-    use crate::figures::decimal;
     use macroquad::miniquad::date;
 
     let positions = bench_positions();
@@ -166,12 +165,12 @@ pub fn bench_hard() -> String {
     let mut report = String::new();
     let _ = write!(
         report,
-        "bench hard: {} positions, median {} ms, p95 {} ms, max {} ms ({} s)",
+        "bench hard: {} positions, median {:.3} ms, p95 {:.3} ms, max {:.3} ms ({:.1} s)",
         per_search_ms.len(),
-        decimal(at(0.5), 3),
-        decimal(at(0.95), 3),
-        decimal(at(1.0), 3),
-        decimal(total_s, 1)
+        at(0.5),
+        at(0.95),
+        at(1.0),
+        total_s
     );
     report
 }
