@@ -190,26 +190,7 @@ impl Persistence {
 mod tests {
     use super::*;
     use crate::core::{Color, Opponent, Turn};
-    use crate::storage::MemoryStorage;
-
-    /// Storage whose records are shared with the test, to look at them after the fact.
-    #[derive(Clone, Default)]
-    struct Shared(std::rc::Rc<std::cell::RefCell<MemoryStorage>>);
-
-    impl Storage for Shared {
-        fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
-            self.0.borrow().load(name)
-        }
-        fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
-            self.0.borrow_mut().save(name, contents)
-        }
-        fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
-            self.0.borrow_mut().set_aside(name)
-        }
-        fn remove(&mut self, name: &str) -> Result<(), StorageError> {
-            self.0.borrow_mut().remove(name)
-        }
-    }
+    use crate::storage::{MemoryStorage, SharedMemoryStorage as Shared};
 
     fn some_stats() -> Stats {
         let mut stats = Stats::default();

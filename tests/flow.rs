@@ -1,32 +1,10 @@
 //! The screens' flow, stepped with explicit time steps: no window, no clock.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use reversi::core::stats::Record;
 use reversi::core::{Board, Color, Match, Opponent, Square, Turn};
 use reversi::flow::{Command, Flow, State, CPU_PAUSE, FLIP_TIME, PASS_NOTICE_IDS};
 use reversi::persist::Persistence;
-use reversi::storage::{MemoryStorage, Storage, StorageError};
-
-/// A memory store shared between sessions, as the disk is between launches.
-#[derive(Clone, Default)]
-struct Shared(Rc<RefCell<MemoryStorage>>);
-
-impl Storage for Shared {
-    fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
-        self.0.borrow().load(name)
-    }
-    fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
-        self.0.borrow_mut().save(name, contents)
-    }
-    fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
-        self.0.borrow_mut().set_aside(name)
-    }
-    fn remove(&mut self, name: &str) -> Result<(), StorageError> {
-        self.0.borrow_mut().remove(name)
-    }
-}
+use reversi::storage::{MemoryStorage, SharedMemoryStorage as Shared, StorageError};
 
 fn launch(disk: &Shared) -> Flow {
     let (persistence, loaded) = Persistence::open(Box::new(disk.clone()), None);

@@ -1,7 +1,9 @@
 //! Where saves live: one small trait over named text records, with a backend per platform
 //! (memory for tests, files on desktop and Android, localStorage in the browser).
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 pub mod file;
 
 use std::fmt;
@@ -78,3 +80,26 @@ impl Storage for MemoryStorage {
 
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub mod web;
+
+/// One memory store with several owners, as launches share a disk: tests of saving and
+/// resuming keep a clone to look at the records or to open them again.
+#[derive(Clone, Debug, Default)]
+pub struct SharedMemoryStorage(pub Rc<RefCell<MemoryStorage>>);
+
+impl Storage for SharedMemoryStorage {
+    fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
+        self.0.borrow().load(name)
+    }
+
+    fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
+        self.0.borrow_mut().save(name, contents)
+    }
+
+    fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
+        self.0.borrow_mut().set_aside(name)
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), StorageError> {
+        self.0.borrow_mut().remove(name)
+    }
+}
