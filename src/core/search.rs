@@ -278,19 +278,7 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut best_sq = NO_MOVE;
         for (i, &sq) in list.as_slice().iter().enumerate() {
-            let placed = 1u64 << sq;
-            let flipped = flips_at(me, opp, usize::from(sq));
-            let child_me = opp & !flipped;
-            let child_opp = me | flipped | placed;
-            let mut score;
-            if i == 0 {
-                score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
-            } else {
-                score = -self.negamax(child_me, child_opp, depth - 1, -alpha - 1, -alpha, false);
-                if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
-                }
-            }
+            let score = self.child(me, opp, sq, depth, alpha, beta, i == 0);
             if self.aborted {
                 return 0;
             }
@@ -324,6 +312,35 @@ impl Searcher {
     }
 }
 
+impl Searcher {
+    /// Plays `sq` and searches the child (PVS): the first move with the full window, the
+    /// others with a null window, searched again in full when they beat `alpha`.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        me: u64,
+        opp: u64,
+        sq: u8,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        first: bool,
+    ) -> i32 {
+        let flipped = flips_at(me, opp, usize::from(sq));
+        let child_me = opp & !flipped;
+        let child_opp = me | flipped | (1u64 << sq);
+        if first {
+            return -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
+        }
+        let score = -self.negamax(child_me, child_opp, depth - 1, -alpha - 1, -alpha, false);
+        if score > alpha && score < beta && !self.aborted {
+            -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false)
+        } else {
+            score
+        }
+    }
+}
+
 /// The result of one completed iteration at the root.
 struct RootResult {
     best: u8,
@@ -343,19 +360,7 @@ impl Searcher {
         let beta = INFINITY;
         let mut best = NO_MOVE;
         for (i, &sq) in list.as_slice().iter().enumerate() {
-            let placed = 1u64 << sq;
-            let flipped = flips_at(me, opp, usize::from(sq));
-            let child_me = opp & !flipped;
-            let child_opp = me | flipped | placed;
-            let mut score;
-            if i == 0 {
-                score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
-            } else {
-                score = -self.negamax(child_me, child_opp, depth - 1, -alpha - 1, -alpha, false);
-                if score > alpha && !self.aborted {
-                    score = -self.negamax(child_me, child_opp, depth - 1, -beta, -alpha, false);
-                }
-            }
+            let score = self.child(me, opp, sq, depth, alpha, beta, i == 0);
             if self.aborted {
                 return None;
             }
