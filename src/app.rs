@@ -11,7 +11,7 @@ use crate::flow::{Command, Flow, State};
 use crate::i18n::{pick_language, Texts, LANGUAGES};
 use crate::persist::Persistence;
 use crate::platform;
-use crate::ui::draw::{self, theme, Labels, Memo, View};
+use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
 use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
 
 pub fn window_conf() -> Conf {
@@ -174,6 +174,7 @@ pub async fn run() {
     };
     let mut games_started: u64 = 0;
     let mut memo = Memo::default();
+    let mut stats_texts = StatsTexts::default();
 
     loop {
         let started = miniquad::date::now();
@@ -244,7 +245,7 @@ pub async fn run() {
             }
             State::Statistics => {
                 let l = StatsLayout::new(w, h, scale);
-                draw::stats(&flow, &view, &l);
+                draw::stats(&flow, &view, &l, &mut stats_texts);
                 draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
             }
             _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale), &mut memo),

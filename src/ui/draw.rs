@@ -8,7 +8,7 @@ use macroquad::prelude::{
 };
 
 use super::layout::{GameLayout, MenuItem, MenuLayout, Rect, StatsLayout};
-use crate::core::stats::GameResult;
+use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent, Square};
 use crate::flow::{Flow, State};
 use crate::i18n::{Arg, Texts};
@@ -119,6 +119,34 @@ impl Memo {
     }
 }
 
+/// The statistics screen's numbers and time lines, made again only when the statistics or
+/// the language change, so that the screen allocates nothing frame after frame.
+#[derive(Default)]
+pub struct StatsTexts {
+    key: Option<(Stats, &'static str)>,
+    counts: [[String; 4]; 3],
+    times: [String; 3],
+}
+
+impl StatsTexts {
+    fn refresh(&mut self, stats: &Stats, texts: &Texts) {
+        if self
+            .key
+            .as_ref()
+            .is_some_and(|(s, lang)| s == stats && *lang == texts.lang())
+        {
+            return;
+        }
+        for (k, o) in Opponent::ALL.into_iter().enumerate() {
+            let rec = stats.get(o);
+            self.counts[k] = [rec.played, rec.won, rec.lost, rec.drawn].map(|n| n.to_string());
+            let time = texts.duration(rec.time_ms);
+            self.times[k] = texts.tr_args("stats-time", &[("time", Arg::Text(&time))]);
+        }
+        self.key = Some((stats.clone(), texts.lang()));
+    }
+}
+
 /// What the shell keeps for drawing besides the flow: keyboard focus and cursor.
 pub struct View<'a> {
     pub font: &'a Font,
@@ -196,14 +224,8 @@ pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) 
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, theme::BUTTON_EDGE);
     if focused {
         let t = 3.0;
-        draw_rectangle_lines(
-            r.x - t,
-            r.y - t,
-            r.w + 2.0 * t,
-            r.h + 2.0 * t,
-            t,
-            theme::FOCUS,
-        );
+        let ring = r.grown(t);
+        draw_rectangle_lines(ring.x, ring.y, ring.w, ring.h, t, theme::FOCUS);
     }
     let size = (r.h * 0.42).round();
     text_centered(view.font, label, r, size, theme::TEXT);
@@ -310,14 +332,8 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     };
     let board = m.board();
     let b = l.board;
-    let pad = (l.cell * 0.12).max(4.0);
-    draw_rectangle(
-        b.x - pad,
-        b.y - pad,
-        b.w + 2.0 * pad,
-        b.h + 2.0 * pad,
-        theme::BOARD_EDGE,
-    );
+    let edge = b.grown((l.cell * 0.12).max(4.0));
+    draw_rectangle(edge.x, edge.y, edge.w, edge.h, theme::BOARD_EDGE);
     draw_rectangle(b.x, b.y, b.w, b.h, theme::BOARD);
     let line = (l.cell * 0.025).max(1.0);
     for i in 1..8 {
@@ -489,7 +505,7 @@ pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) 
     }
 }
 
-pub fn stats(flow: &Flow, view: &View, l: &StatsLayout) {
+pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) {
     let m = l.metrics;
     text_centered(
         view.font,
@@ -513,35 +529,20 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout) {
         let r = Rect::new(t.x + first_w + i as f32 * col_w, t.y, col_w, row_h);
         text_centered(view.font, head, r, size * 0.85, theme::TEXT_DIM);
     }
-    let stats = flow.stats();
-    for (k, o) in Opponent::ALL.into_iter().enumerate() {
-        let rec = stats.get(o);
+    cache.refresh(flow.stats(), view.texts);
+    for (k, name) in view.labels.opponents.iter().enumerate() {
         let y = t.y + row_h * (1.2 + 2.2 * k as f32);
         let row = Rect::new(t.x, y, t.w, row_h);
         draw_rectangle(t.x, y, t.w, row_h * 2.0, theme::BUTTON);
-        text_left(
-            view.font,
-            &view.labels.opponents[k],
-            t.x + size * 0.6,
-            row,
-            size,
-            theme::TEXT,
-        );
-        for (i, n) in [rec.played, rec.won, rec.lost, rec.drawn]
-            .into_iter()
-            .enumerate()
-        {
+        text_left(view.font, name, t.x + size * 0.6, row, size, theme::TEXT);
+        for (i, n) in cache.counts[k].iter().enumerate() {
             let r = Rect::new(t.x + first_w + i as f32 * col_w, y, col_w, row_h);
-            text_centered(view.font, &n.to_string(), r, size, theme::TEXT);
+            text_centered(view.font, n, r, size, theme::TEXT);
         }
-        let time = view.texts.duration(rec.time_ms);
-        let line = view
-            .texts
-            .tr_args("stats-time", &[("time", Arg::Text(&time))]);
         let r = Rect::new(t.x, y + row_h, t.w, row_h);
         text_left(
             view.font,
-            &line,
+            &cache.times[k],
             t.x + size * 0.6,
             r,
             size * 0.85,

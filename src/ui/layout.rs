@@ -30,6 +30,16 @@ impl Rect {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
+    /// The same rectangle with `by` added on every side.
+    pub fn grown(&self, by: f32) -> Rect {
+        Rect::new(
+            self.x - by,
+            self.y - by,
+            self.w + 2.0 * by,
+            self.h + 2.0 * by,
+        )
+    }
+
     /// The left or right part of a row split in two with a gap.
     fn halves(&self, gap: f32) -> (Rect, Rect) {
         let w = (self.w - gap) / 2.0;
