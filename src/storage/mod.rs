@@ -64,10 +64,11 @@ impl Storage for MemoryStorage {
 
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
         let contents = self.records.remove(name).unwrap_or_default();
-        let aside = (1..)
-            .map(|n| format!("{name}.damaged-{n}"))
-            .find(|candidate| !self.records.contains_key(candidate))
-            .unwrap_or_else(|| format!("{name}.damaged"));
+        let mut n = 1;
+        while self.records.contains_key(&format!("{name}.damaged-{n}")) {
+            n += 1;
+        }
+        let aside = format!("{name}.damaged-{n}");
         self.records.insert(aside.clone(), contents);
         Ok(aside)
     }
