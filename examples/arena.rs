@@ -6,20 +6,21 @@
 //! as White. Prints A's wins, draws and losses and its score (win 1, draw ½).
 
 use reversi::core::cpu::mix;
+use reversi::core::cpu::Player;
 use reversi::core::{Board, Color, Opponent, Square};
 use std::process::ExitCode;
 
 struct Options {
-    a: Opponent,
-    b: Opponent,
+    a: Player,
+    b: Player,
     games: u32,
     seed: u64,
 }
 
 fn parse_args() -> Result<Options, String> {
     let mut options = Options {
-        a: Opponent::Hard,
-        b: Opponent::Medium,
+        a: Player::Opponent(Opponent::Hard),
+        b: Player::Opponent(Opponent::Medium),
         games: 200,
         seed: 1,
     };
@@ -27,8 +28,8 @@ fn parse_args() -> Result<Options, String> {
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--a" => options.a = Opponent::parse(&value).ok_or("unknown opponent for --a")?,
-            "--b" => options.b = Opponent::parse(&value).ok_or("unknown opponent for --b")?,
+            "--a" => options.a = Player::parse(&value).ok_or("unknown opponent for --a")?,
+            "--b" => options.b = Player::parse(&value).ok_or("unknown opponent for --b")?,
             "--games" => options.games = value.parse().map_err(|_| "--games needs a number")?,
             "--seed" => options.seed = value.parse().map_err(|_| "--seed needs a number")?,
             _ => return Err(format!("unknown option {flag}")),
@@ -60,7 +61,7 @@ fn opening(seed: u64, index: u64) -> Board {
 }
 
 /// Plays one game to its end; returns the final board.
-fn play(mut board: Board, black: Opponent, white: Opponent, seed: u64) -> Board {
+fn play(mut board: Board, black: Player, white: Player, seed: u64) -> Board {
     while !board.is_game_over() {
         if board.must_pass() {
             if board.pass().is_err() {
@@ -83,13 +84,37 @@ fn play(mut board: Board, black: Opponent, white: Opponent, seed: u64) -> Board 
     board
 }
 
+/// The Elo difference for a score fraction (±inf at 0 and 1, clamped to ±999 for printing).
+fn elo(score: f64) -> f64 {
+    if score <= 0.0 {
+        return -999.0;
+    }
+    if score >= 1.0 {
+        return 999.0;
+    }
+    (-400.0 * (1.0 / score - 1.0).log10()).clamp(-999.0, 999.0)
+}
+
+/// Elo estimate and 95% interval from the score's standard error over the games (each game
+/// scores 1, ½ or 0).
+fn elo_interval(wins: u32, draws: u32, losses: u32) -> (f64, f64, f64) {
+    let n = f64::from(wins + draws + losses).max(1.0);
+    let p = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    let var = (f64::from(wins) * (1.0 - p).powi(2)
+        + f64::from(draws) * (0.5 - p).powi(2)
+        + f64::from(losses) * p.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    (elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se))
+}
+
 fn main() -> ExitCode {
     let options = match parse_args() {
         Ok(o) => o,
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a easy|medium|hard --b easy|medium|hard --games N [--seed S]"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S]  (LEVEL: easy, medium, hard, hard-classic)"
             );
             return ExitCode::FAILURE;
         }
@@ -134,6 +159,11 @@ fn main() -> ExitCode {
         options.games,
         100.0 * score / f64::from(games),
         disc_diff as f64 / f64::from(games)
+    );
+    let (elo, low, high) = elo_interval(wins, draws, losses);
+    println!(
+        "Elo difference {}: {elo:+.0} (95% interval {low:+.0} to {high:+.0})",
+        options.a.name()
     );
     println!("({:.1} s)", start.elapsed().as_secs_f64());
     ExitCode::SUCCESS

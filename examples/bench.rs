@@ -12,7 +12,9 @@
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
-use reversi::core::search::{self, HARD_BUDGET};
+use reversi::core::cpu::{hard_classic_search, hard_search};
+use reversi::core::eval;
+use reversi::core::search::{self, SearchReport, HARD_BUDGET};
 use reversi::core::{Board, Opponent, Square};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -176,9 +178,14 @@ fn bench_perft() {
     }
 }
 
-fn bench_hard(positions: &[Board], overhead: f64) {
+fn bench_hard(
+    label: &str,
+    positions: &[Board],
+    overhead: f64,
+    search: impl Fn(&Board) -> SearchReport,
+) {
     println!(
-        "== (b) Hard: iterative deepening, {HARD_BUDGET}-node budget, {} KiB transposition table per search",
+        "== (b) {label}: iterative deepening, {HARD_BUDGET}-node budget, {} KiB transposition table per search",
         search::TABLE_BYTES / 1024
     );
     let mut millis = Vec::new();
@@ -189,7 +196,7 @@ fn bench_hard(positions: &[Board], overhead: f64) {
     let mut exact = 0;
     let mut exact_by_empties: BTreeMap<u32, (u32, u32)> = BTreeMap::new();
     for board in positions {
-        let (report, wall, cpu) = timed(overhead, || search::search(board, HARD_BUDGET));
+        let (report, wall, cpu) = timed(overhead, || search(board));
         millis.push(wall);
         cpu_millis.extend(cpu);
         nodes.push(report.nodes);
@@ -246,6 +253,160 @@ fn bench_hard(positions: &[Board], overhead: f64) {
     );
 }
 
+/// Endgame positions with 8–14 empty squares and at least two moves, `per` of each count,
+/// from seeded games (random openings, then Medium with a random move now and then, so that
+/// the positions are varied and not all well played).
+fn endgame_suite(per: usize) -> Vec<Board> {
+    let mut found: BTreeMap<u32, Vec<Board>> = BTreeMap::new();
+    let mut game = 0u64;
+    while found.len() < 7 || found.values().any(|v| v.len() < per) {
+        let mut board = Board::start();
+        let seed = mix(0xe9d0_0000 ^ game);
+        while !board.is_game_over() {
+            if board.must_pass() {
+                if board.pass().is_err() {
+                    break;
+                }
+                continue;
+            }
+            let empties = board.empties().count_ones();
+            let moves: Vec<Square> = Square::all_in(board.legal_moves()).collect();
+            if (8..=14).contains(&empties) && moves.len() >= 2 {
+                let list = found.entry(empties).or_default();
+                // One position per game and count, from every other game, for variety.
+                if list.len() < per && (game + u64::from(empties)).is_multiple_of(2) {
+                    list.push(board);
+                }
+            }
+            let r = mix(seed ^ u64::from(board.ply()));
+            let sq = if board.ply() < 10 || r.is_multiple_of(5) {
+                moves[(r / 5 % moves.len() as u64) as usize]
+            } else {
+                match Opponent::Medium.choose(&board, game, board.ply()) {
+                    Some(sq) => sq,
+                    None => break,
+                }
+            };
+            if board.play(sq).is_err() {
+                break;
+            }
+        }
+        game += 1;
+    }
+    found.into_values().flatten().collect()
+}
+
+/// Every legal move's exact final disc difference for the side to move (no budget).
+fn exact_move_scores(board: &Board) -> Vec<(Square, i32)> {
+    let me = board.to_move();
+    Square::all_in(board.legal_moves())
+        .map(|sq| {
+            let mut child = *board;
+            let _ = child.play(sq);
+            if child.must_pass() && !child.is_game_over() {
+                let _ = child.pass();
+            }
+            let value = if child.is_game_over() {
+                child.count(me) as i32 - child.count(me.opposite()) as i32
+            } else {
+                let report = match reversi::core::weights::builtin() {
+                    Some(w) => search::search_depth(&child, 64, w),
+                    None => search::search_depth(&child, 64, &eval::Classic),
+                };
+                let d = eval::disc_difference(report.score);
+                if child.to_move() == me {
+                    d
+                } else {
+                    -d
+                }
+            };
+            (sq, value)
+        })
+        .collect()
+}
+
+/// The exact scores of every move of every suite position, solved once and kept in
+/// `target/endgame-suite-N.txt` (the scores do not depend on the engine being measured).
+fn scored_suite(positions: &[Board]) -> Vec<Vec<(Square, i32)>> {
+    let path = format!("target/endgame-suite-{}.txt", positions.len());
+    let parse = |text: &str| -> Option<Vec<Vec<(Square, i32)>>> {
+        let lines: Vec<&str> = text.lines().collect();
+        if lines.len() != positions.len() {
+            return None;
+        }
+        lines
+            .iter()
+            .zip(positions)
+            .map(|(line, board)| {
+                let (text, moves) = line.split_once(';')?;
+                if text != board.to_text() {
+                    return None;
+                }
+                moves
+                    .split(',')
+                    .map(|m| {
+                        let (sq, v) = m.split_once(':')?;
+                        Some((Square::parse(sq)?, v.parse().ok()?))
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    if let Some(scores) = std::fs::read_to_string(&path).ok().and_then(|t| parse(&t)) {
+        return scores;
+    }
+    let scores: Vec<Vec<(Square, i32)>> = positions.iter().map(exact_move_scores).collect();
+    let text: String = positions
+        .iter()
+        .zip(&scores)
+        .map(|(b, s)| {
+            let moves: Vec<String> = s.iter().map(|(sq, v)| format!("{sq}:{v}")).collect();
+            format!("{};{}\n", b.to_text(), moves.join(","))
+        })
+        .collect();
+    if let Err(e) = std::fs::write(&path, text) {
+        eprintln!("bench: cannot keep the solved suite in {path}: {e}");
+    }
+    scores
+}
+
+fn bench_endgame(per: usize, label: &str, choose: impl Fn(&Board) -> Option<Square>) {
+    let positions = endgame_suite(per);
+    println!(
+        "== (d) {label}: endgame accuracy, {} positions with 8-14 empties, every move solved exactly",
+        positions.len()
+    );
+    let mut by_empties: BTreeMap<u32, (u32, u32, u32)> = BTreeMap::new();
+    let start = Instant::now();
+    let scored = scored_suite(&positions);
+    for (board, scores) in positions.iter().zip(&scored) {
+        let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let picked = choose(board);
+        let value = scores
+            .iter()
+            .find(|&&(sq, _)| Some(sq) == picked)
+            .map(|&(_, v)| v)
+            .unwrap_or(-65);
+        let e = by_empties.entry(board.empties().count_ones()).or_default();
+        e.0 += u32::from(value == best);
+        e.1 += u32::from(value.signum() == best.signum());
+        e.2 += 1;
+    }
+    let (mut optimal, mut result, mut total) = (0, 0, 0);
+    for (empties, (o, r, n)) in &by_empties {
+        println!("  {empties:>2} empties: optimal {o}/{n}, same result (win/draw/loss) {r}/{n}");
+        optimal += o;
+        result += r;
+        total += n;
+    }
+    println!(
+        "{label} endgame: optimal move {optimal}/{total} = {:.1}%, same result {result}/{total} = {:.1}% ({:.0} s, solving the suite included unless kept)",
+        100.0 * f64::from(optimal) / f64::from(total.max(1)),
+        100.0 * f64::from(result) / f64::from(total.max(1)),
+        start.elapsed().as_secs_f64()
+    );
+}
+
 fn bench_medium(positions: &[Board], overhead: f64) {
     println!("== (c) Medium: one move and the reply, squares + mobility");
     let mut millis = Vec::new();
@@ -281,6 +442,8 @@ fn bench_medium(positions: &[Board], overhead: f64) {
 fn main() {
     let mut count = 1200;
     let mut skip_perft = false;
+    let mut classic = false;
+    let mut endgame = 45;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -289,6 +452,11 @@ fn main() {
                 None => eprintln!("bench: --positions needs a number"),
             },
             "--skip-perft" => skip_perft = true,
+            "--classic" => classic = true,
+            "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(n) => endgame = n,
+                None => eprintln!("bench: --endgame needs a number per empties count"),
+            },
             other => eprintln!("bench: ignoring unknown argument {other}"),
         }
     }
@@ -314,8 +482,22 @@ fn main() {
         "(CPU times are this thread's own, less {:.4} ms for reading the clock)",
         overhead
     );
-    bench_hard(&positions, overhead);
+    bench_hard("Hard", &positions, overhead, hard_search);
+    if classic {
+        bench_hard(
+            "Hard-classic (yardstick)",
+            &positions,
+            overhead,
+            hard_classic_search,
+        );
+    }
     println!("memory after Hard: {}", memory());
     bench_medium(&positions, overhead);
+    if endgame > 0 {
+        bench_endgame(endgame, "Hard", |b| hard_search(b).best);
+        if classic {
+            bench_endgame(endgame, "Hard-classic", |b| hard_classic_search(b).best);
+        }
+    }
     println!("memory at end: {}", memory());
 }

@@ -1,22 +1,22 @@
 //! NBoard engine mode: speaks the NBoard protocol on stdin/stdout at one level.
 //!
-//!     cargo run --release --example nboard -- --level easy|medium|hard [--seed N]
+//!     cargo run --release --example nboard -- --level easy|medium|hard|hard-classic [--seed N]
 //!
 //! The protocol itself lives in `reversi::core::nboard` (tested there); this is the loop.
 
+use reversi::core::cpu::Player;
 use reversi::core::nboard::Engine;
-use reversi::core::Opponent;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-fn parse_args() -> Result<(Opponent, u64), String> {
+fn parse_args() -> Result<(Player, u64), String> {
     let mut level = None;
     let mut seed = 0;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--level" => level = Some(Opponent::parse(&value).ok_or("unknown level")?),
+            "--level" => level = Some(Player::parse(&value).ok_or("unknown level")?),
             "--seed" => seed = value.parse().map_err(|_| "--seed needs a number")?,
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => {
             eprintln!("nboard: {e}");
-            eprintln!("usage: nboard --level easy|medium|hard [--seed N]");
+            eprintln!("usage: nboard --level easy|medium|hard|hard-classic [--seed N]");
             return ExitCode::FAILURE;
         }
     };

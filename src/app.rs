@@ -5,7 +5,7 @@ use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_inp
 use macroquad::miniquad::{self, conf::Icon, EventHandler};
 use macroquad::prelude::*;
 
-use crate::core::cpu::mix;
+use crate::core::cpu::new_game_seed;
 use crate::core::Square;
 use crate::flow::{Command, Flow, State};
 use crate::i18n::{pick_language, Texts, LANGUAGES};
@@ -258,7 +258,7 @@ pub async fn run() {
 /// A fresh seed for each new game, from the clock and a counter.
 fn new_seed(counter: &mut u64) -> u64 {
     *counter += 1;
-    mix((miniquad::date::now() * 1000.0) as u64 ^ counter.rotate_left(32))
+    new_game_seed((miniquad::date::now() * 1000.0) as u64 ^ counter.rotate_left(32))
 }
 
 /// This frame's input as flow commands.

@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod persist;
 pub mod platform;
 pub mod storage;
+pub mod train;
 pub mod ui;
 
 #[cfg(feature = "gui")]

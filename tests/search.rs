@@ -3,7 +3,7 @@
 //! its disc difference.
 
 use reversi::core::board::{flips, legal_moves, Board, Square};
-use reversi::core::eval;
+use reversi::core::eval::{self, Classic};
 use reversi::core::search::{search, search_depth, HARD_BUDGET};
 use reversi::core::Opponent;
 
@@ -52,7 +52,7 @@ fn fixed_depth_search_returns_the_minimax_value() {
     for b in positions(12, 5) {
         let (me, opp) = b.mover_and_other();
         for depth in 1..=3 {
-            let report = search_depth(&b, depth);
+            let report = search_depth(&b, depth, &Classic);
             let expected = minimax(me, opp, depth);
             assert_eq!(report.score, expected, "depth {depth} in {}", b.to_text());
             // The move it plays has that value.
@@ -76,7 +76,7 @@ fn exact_solves_agree_with_minimax_to_the_end() {
         if empties > 7 {
             continue;
         }
-        let report = search(&b, HARD_BUDGET);
+        let report = search(&b, HARD_BUDGET, &Classic);
         assert!(report.exact, "{} empties not solved: {report:?}", empties);
         let (me, opp) = b.mover_and_other();
         assert_eq!(report.score, minimax(me, opp, 64), "{}", b.to_text());
@@ -88,10 +88,10 @@ fn exact_solves_agree_with_minimax_to_the_end() {
 #[test]
 fn budget_is_respected_and_search_is_repeatable() {
     for b in positions(4, 7) {
-        let first = search(&b, HARD_BUDGET);
+        let first = search(&b, HARD_BUDGET, &Classic);
         assert!(first.nodes <= HARD_BUDGET, "{first:?}");
-        assert_eq!(search(&b, HARD_BUDGET), first);
-        let small = search(&b, 500);
+        assert_eq!(search(&b, HARD_BUDGET, &Classic), first);
+        let small = search(&b, 500, &Classic);
         assert!(small.nodes <= 500);
         assert!(small.depth <= first.depth);
     }
@@ -105,8 +105,62 @@ fn a_game_that_ends_early_within_the_horizon_is_solved_exactly() {
         "--------", " X"
     );
     let b = Board::from_text(text).unwrap();
-    let report = search(&b, HARD_BUDGET);
+    let report = search(&b, HARD_BUDGET, &Classic);
     assert!(report.exact, "{report:?}");
     assert!(report.score > eval::WIN, "{report:?}");
     assert!(report.depth < b.empties().count_ones());
+}
+
+/// Plain minimax to the end of the game: the final disc difference for the side to move.
+fn solve_by_brute_force(me: u64, opp: u64, passed: bool) -> i32 {
+    let moves = legal_moves(me, opp);
+    if moves == 0 {
+        if passed || legal_moves(opp, me) == 0 {
+            return me.count_ones() as i32 - opp.count_ones() as i32;
+        }
+        return -solve_by_brute_force(opp, me, true);
+    }
+    Square::all_in(moves)
+        .map(|sq| {
+            let f = flips(me, opp, sq);
+            -solve_by_brute_force(opp & !f, me | f | sq.bit(), false)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn exact_solves_match_brute_force_with_both_evaluations() {
+    let weights = reversi::core::weights::builtin().expect("built-in weights");
+    let mut checked = 0;
+    for game in 0..40u64 {
+        let mut b = Board::start();
+        while !b.is_game_over() {
+            if b.must_pass() {
+                b.pass().unwrap();
+                continue;
+            }
+            let empties = b.empties().count_ones();
+            if (1..=9).contains(&empties) {
+                let (me, opp) = b.mover_and_other();
+                let truth = solve_by_brute_force(me, opp, false);
+                for report in [
+                    search_depth(&b, 64, &Classic),
+                    search_depth(&b, 64, weights),
+                ] {
+                    assert!(report.exact);
+                    assert_eq!(
+                        eval::disc_difference(report.score),
+                        truth,
+                        "{}",
+                        b.to_text()
+                    );
+                }
+                checked += 1;
+            }
+            let sq = Opponent::Easy.choose(&b, game, b.ply()).unwrap();
+            b.play(sq).unwrap();
+        }
+    }
+    assert!(checked > 200);
 }

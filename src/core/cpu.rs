@@ -1,17 +1,20 @@
 //! The three CPU opponents behind one interface (SPEC R-CPU).
 //!
-//! - Easy: a seeded random legal move. It knows nothing about squares, so it gives corners
-//!   away without noticing (R-CPU-2).
+//! - Easy: a random legal move, drawn by quad-rand from the game's seed and the ply. It knows
+//!   nothing about squares, so it gives corners away without noticing (R-CPU-2).
 //! - Medium: looks one move ahead and one reply deep, scoring square values plus mobility
 //!   (the moves each side has); never random (R-CPU-3).
-//! - Hard: iterative deepening within 12,000 visited positions (`search`, R-CPU-4).
+//! - Hard: iterative deepening within 12,000 visited positions (`search`, R-CPU-4), scored by
+//!   the pattern evaluation trained on our own games (`weights`, `pattern`).
 //!
 //! All integer and deterministic: the same (board, seed, ply) gives the same square on every
 //! platform (R-CPU-8). Ties go to the lowest square (a1 first, row by row).
 
 use super::board::{flips_at, legal_moves, Board, Square};
-use super::eval::{self, INFINITY};
-use super::search::{self, HARD_BUDGET};
+use super::eval::{self, Classic, INFINITY};
+use super::search::{self, SearchReport, HARD_BUDGET};
+use super::weights;
+use quad_rand::RandGenerator;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Opponent {
@@ -45,20 +48,95 @@ impl Opponent {
         match self {
             Opponent::Easy => easy(board, seed, ply),
             Opponent::Medium => medium(board),
-            Opponent::Hard => search::search(board, HARD_BUDGET).best,
+            Opponent::Hard => hard_search(board).best,
         }
     }
 }
 
-/// A legal move picked by a hash of the seed and the ply.
+/// Who picks the moves in the engine tools (`arena`, `nboard`, `bench`): one of the app's
+/// three opponents, or the hand-written Hard kept as a yardstick (never offered in the app).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Opponent(Opponent),
+    HardClassic,
+}
+
+impl From<Opponent> for Player {
+    fn from(o: Opponent) -> Player {
+        Player::Opponent(o)
+    }
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Opponent(o) => o.name(),
+            Player::HardClassic => "hard-classic",
+        }
+    }
+
+    /// `easy`, `medium`, `hard` or `hard-classic`.
+    pub fn parse(text: &str) -> Option<Player> {
+        if text.trim().eq_ignore_ascii_case("hard-classic") {
+            return Some(Player::HardClassic);
+        }
+        Opponent::parse(text).map(Player::Opponent)
+    }
+
+    /// As `Opponent::choose`.
+    pub fn choose(self, board: &Board, seed: u64, ply: u32) -> Option<Square> {
+        match self {
+            Player::Opponent(o) => o.choose(board, seed, ply),
+            Player::HardClassic => hard_classic_search(board).best,
+        }
+    }
+}
+
+/// Hard's search: the trained evaluation within the 12,000-position budget.
+pub fn hard_search(board: &Board) -> SearchReport {
+    match weights::builtin() {
+        Some(w) => search::search(board, HARD_BUDGET, w),
+        None => hard_classic_search(board),
+    }
+}
+
+/// Hard as it was before the trained evaluation (the hand-written one, same budget): a
+/// yardstick for the arena and the benchmark, not an opponent the app offers.
+pub fn hard_classic_search(board: &Board) -> SearchReport {
+    search::search(board, HARD_BUDGET, &Classic)
+}
+
+/// quad-rand's generator (PCG32, integer only) started from the game's seed and the ply, so
+/// the same (seed, ply) draws the same numbers on every platform.
+fn generator(seed: u64, ply: u32) -> RandGenerator {
+    let rng = RandGenerator::new();
+    rng.srand(seed.wrapping_add(u64::from(ply).wrapping_mul(0x9e37_79b9_7f4a_7c15)));
+    rng
+}
+
+/// A uniform pick below `count` from one 32-bit draw, by multiplying and shifting (integer
+/// only; quad-rand's own `gen_range` goes through floating point).
+fn below(rng: &RandGenerator, count: u32) -> u32 {
+    ((u64::from(rng.rand()) * u64::from(count)) >> 32) as u32
+}
+
+/// A legal move drawn from the game's seed and the ply.
 fn easy(board: &Board, seed: u64, ply: u32) -> Option<Square> {
     let moves = board.legal_moves();
     let count = moves.count_ones();
     if count == 0 {
         return None;
     }
-    let pick = (mix(seed ^ mix(u64::from(ply))) % u64::from(count)) as usize;
+    let pick = below(&generator(seed, ply), count) as usize;
     Square::all_in(moves).nth(pick)
+}
+
+/// The seed of a new game from whatever varies between starts (the shell passes the clock and
+/// a counter), drawn through quad-rand so that nearby inputs give unrelated seeds.
+pub fn new_game_seed(entropy: u64) -> u64 {
+    let rng = RandGenerator::new();
+    rng.srand(entropy);
+    (u64::from(rng.rand()) << 32) | u64::from(rng.rand())
 }
 
 /// Medium: the move whose worst reply (by `eval::medium`, from Medium's side) is best.

@@ -102,6 +102,17 @@ pub fn final_score(me: u64, opp: u64) -> i32 {
     }
 }
 
+/// The disc difference of an exact search score (`final_score`'s inverse).
+pub fn disc_difference(score: i32) -> i32 {
+    if score > WIN / 2 {
+        score - WIN
+    } else if score < -WIN / 2 {
+        score + WIN
+    } else {
+        0
+    }
+}
+
 /// The squares next to any empty square (discs there are frontier discs).
 #[inline]
 fn next_to(empty: u64) -> u64 {
@@ -150,7 +161,83 @@ pub fn hard(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> i32 {
     score.clamp(-WIN / 2, WIN / 2)
 }
 
-/// Hard's evaluation of any position for the side owning `me`.
+/// A search's evaluation of positions that are not finished, for the side owning `me`, with
+/// both sides' legal moves already known. Values stay well inside `±WIN`. `State` is what the
+/// evaluation keeps up to date from move to move along the search (nothing for the
+/// hand-written one, the pattern indices for the trained one).
+pub trait Evaluation {
+    type State: Copy;
+
+    /// The state of a position, from scratch (`me` to move).
+    fn state(&self, me: u64, opp: u64) -> Self::State;
+    /// The state after the side to move put a disc on `placed` and turned `flipped`.
+    fn play(&self, state: &Self::State, placed: u64, flipped: u64) -> Self::State;
+    /// The state after the side to move passed.
+    fn pass(&self, state: &Self::State) -> Self::State;
+    fn unfinished(
+        &self,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        state: &Self::State,
+    ) -> i32;
+}
+
+/// The hand-written evaluation (`hard`): Hard's before the trained one, kept as a yardstick
+/// for the arena and the benchmark (`--level hard-classic`).
+pub struct Classic;
+
+impl Evaluation for Classic {
+    type State = ();
+
+    fn state(&self, _: u64, _: u64) {}
+
+    #[inline]
+    fn play(&self, _: &(), _: u64, _: u64) {}
+
+    #[inline]
+    fn pass(&self, _: &()) {}
+
+    #[inline]
+    fn unfinished(&self, me: u64, opp: u64, my_moves: u64, their_moves: u64, _: &()) -> i32 {
+        hard(me, opp, my_moves, their_moves)
+    }
+}
+
+impl Evaluation for super::weights::Weights {
+    type State = super::pattern::Incremental;
+
+    #[inline]
+    fn state(&self, me: u64, opp: u64) -> Self::State {
+        super::pattern::Incremental::new(me, opp)
+    }
+
+    #[inline]
+    fn play(&self, state: &Self::State, placed: u64, flipped: u64) -> Self::State {
+        state.play(placed, flipped)
+    }
+
+    #[inline]
+    fn pass(&self, state: &Self::State) -> Self::State {
+        state.pass()
+    }
+
+    #[inline]
+    fn unfinished(
+        &self,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        state: &Self::State,
+    ) -> i32 {
+        self.evaluate_with(me, opp, my_moves, their_moves, state)
+            .clamp(-WIN / 2, WIN / 2)
+    }
+}
+
+/// The hand-written evaluation of any position for the side owning `me`.
 pub fn evaluate(me: u64, opp: u64) -> i32 {
     let (my_moves, their_moves) = legal_moves_both(me, opp);
     if my_moves == 0 && their_moves == 0 {

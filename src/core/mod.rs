@@ -4,10 +4,12 @@ pub mod cpu;
 pub mod eval;
 pub mod game;
 pub mod nboard;
+pub mod pattern;
 pub mod record;
 pub mod save;
 pub mod search;
 pub mod stats;
+pub mod weights;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;

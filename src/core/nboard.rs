@@ -8,7 +8,7 @@
 //! changes nothing.
 
 use super::board::{Board, Color, Square};
-use super::cpu::Opponent;
+use super::cpu::Player;
 
 /// What one input line asks the program to do.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,16 +40,16 @@ impl Response {
 /// An NBoard engine playing at one level.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Engine {
-    level: Opponent,
+    level: Player,
     seed: u64,
     board: Board,
     depth: Option<u32>,
 }
 
 impl Engine {
-    pub fn new(level: Opponent, seed: u64) -> Engine {
+    pub fn new(level: impl Into<Player>, seed: u64) -> Engine {
         Engine {
-            level,
+            level: level.into(),
             seed,
             board: Board::start(),
             depth: None,
@@ -216,6 +216,7 @@ fn parse_ggf_board(value: &str) -> Result<Board, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Opponent;
 
     const START: &str = "---------------------------O*------*O--------------------------- *";
 

@@ -1,0 +1,350 @@
+//! Hard's trained evaluation: the pattern tables of `pattern.rs`, one set per game stage, plus
+//! two scalar terms (mobility and potential mobility), all integers. The weights come from
+//! `assets/eval-weights.bin` (made by `examples/train.rs`), compiled into the program so every
+//! platform has them without file I/O, and checked once when first used.
+//!
+//! Asset format (little endian):
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 4 | magic `RVEW` |
+//! | 2 | format version (1) |
+//! | 2 | pattern-set id (`pattern::PATTERN_SET_ID`) |
+//! | 2 | stage count |
+//! | 2 | scalar weights per stage (`SCALARS`) |
+//! | 4 | payload length in bytes |
+//! | 4 | FNV-1a 32 checksum of the payload |
+//!
+//! Payload, stage by stage: for each pattern, one `i8` per canonical configuration (ascending
+//! index; `pattern::canonical_table`), in eighths of a disc; then `SCALARS` × `i16` in 1/64
+//! disc per unit of the feature.
+
+use super::board::legal_moves_both;
+use super::pattern::{self, INSTANCES, PATTERNS};
+use std::sync::OnceLock;
+
+pub const MAGIC: [u8; 4] = *b"RVEW";
+pub const FORMAT_VERSION: u16 = 1;
+pub const HEADER_BYTES: usize = 20;
+/// Scalar features per stage: mobility difference, potential mobility difference.
+pub const SCALARS: usize = 2;
+
+/// Evaluation units per disc: values are in 1/64 of a disc.
+pub const UNITS_PER_DISC: i32 = 64;
+/// Pattern weights are stored in eighths of a disc.
+pub const PATTERN_STEP: i32 = UNITS_PER_DISC / 8;
+
+/// Bytes of the compiled-in weights.
+pub static ASSET: &[u8] = include_bytes!("../../assets/eval-weights.bin");
+
+/// Configurations of all patterns together (the size of one stage's expanded tables).
+pub const CONFIGURATIONS: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < PATTERNS.len() {
+        n += PATTERNS[i].configurations();
+        i += 1;
+    }
+    n
+};
+
+/// For each placement, where its pattern's table starts within a stage.
+const OFFSETS: [usize; INSTANCES] = {
+    let mut offsets = [0usize; INSTANCES];
+    let mut base = 0;
+    let mut n = 0;
+    let mut p = 0;
+    while p < PATTERNS.len() {
+        let mut k = 0;
+        while k < PATTERNS[p].images.len() {
+            offsets[n] = base;
+            n += 1;
+            k += 1;
+        }
+        base += PATTERNS[p].configurations();
+        p += 1;
+    }
+    offsets
+};
+
+/// Where pattern `p`'s table starts within a stage.
+pub fn pattern_offset(p: usize) -> usize {
+    PATTERNS[..p].iter().map(|q| q.configurations()).sum()
+}
+
+/// What is wrong with a weights file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    TooShort,
+    BadMagic,
+    Version(u16),
+    PatternSet(u16),
+    Stages(u16),
+    Scalars(u16),
+    Length { expected: usize, found: usize },
+    Checksum { expected: u32, found: u32 },
+}
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WeightsError::TooShort => write!(f, "shorter than its header"),
+            WeightsError::BadMagic => write!(f, "not a weights file (magic)"),
+            WeightsError::Version(v) => write!(f, "format version {v} is not {FORMAT_VERSION}"),
+            WeightsError::PatternSet(id) => {
+                write!(f, "pattern set {id} is not {}", pattern::PATTERN_SET_ID)
+            }
+            WeightsError::Stages(n) => write!(f, "{n} stages (1 to 60 allowed)"),
+            WeightsError::Scalars(n) => write!(f, "{n} scalar weights per stage, not {SCALARS}"),
+            WeightsError::Length { expected, found } => {
+                write!(f, "payload of {found} bytes, expected {expected}")
+            }
+            WeightsError::Checksum { expected, found } => {
+                write!(f, "checksum {found:08x}, expected {expected:08x}")
+            }
+        }
+    }
+}
+
+/// FNV-1a, 32 bits: enough to notice a damaged or truncated asset.
+pub fn checksum(bytes: &[u8]) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for &b in bytes {
+        h ^= u32::from(b);
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// The canonical configurations of every pattern (shared by loading and training).
+pub fn canonical_tables() -> Vec<Vec<u32>> {
+    (0..PATTERNS.len()).map(pattern::canonical_table).collect()
+}
+
+/// Stored entries per stage: canonical configurations of all patterns.
+pub fn stored_entries(canonical: &[Vec<u32>]) -> usize {
+    canonical
+        .iter()
+        .map(|t| {
+            t.iter()
+                .enumerate()
+                .filter(|&(i, &c)| c as usize == i)
+                .count()
+        })
+        .sum()
+}
+
+/// The expanded weights, ready for evaluation.
+pub struct Weights {
+    stages: usize,
+    /// Stage-major, `CONFIGURATIONS` per stage, in eighths of a disc (bytes: the tables a
+    /// search touches stay small enough for the caches).
+    tables: Vec<i8>,
+    /// The same with the sides' digits exchanged: the tables for incremental indices kept
+    /// from the other side's point of view (`pattern::Incremental`).
+    swapped: Vec<i8>,
+    scalars: Vec<[i16; SCALARS]>,
+}
+
+/// The stage of a position with `empties` empty squares, for `stages` stages over the 61
+/// possible counts (60 empties at the start, 0 at a full board).
+#[inline]
+pub fn stage_of(empties: u32, stages: usize) -> usize {
+    ((60 - empties.min(60)) as usize * stages) / 61
+}
+
+/// The scalar features of a position: mobility difference and potential mobility difference
+/// (empty squares next to the other side's discs, minus those next to ours).
+#[inline]
+pub fn scalar_features(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> [i32; SCALARS] {
+    let empty = !(me | opp);
+    let mobility = my_moves.count_ones() as i32 - their_moves.count_ones() as i32;
+    let potential = (neighbours(opp) & empty).count_ones() as i32
+        - (neighbours(me) & empty).count_ones() as i32;
+    [mobility, potential]
+}
+
+/// The squares next to any square of `x`.
+#[inline]
+fn neighbours(x: u64) -> u64 {
+    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let sideways = ((x << 1) & NOT_A) | ((x >> 1) & NOT_H) | x;
+    (sideways | (sideways << 8) | (sideways >> 8)) & !x
+}
+
+impl Weights {
+    /// Parses and checks a weights file.
+    pub fn parse(bytes: &[u8]) -> Result<Weights, WeightsError> {
+        let payload = check_header(bytes)?;
+        let stages = usize::from(u16::from_le_bytes([bytes[8], bytes[9]]));
+        let canonical = canonical_tables();
+        let stored = stored_entries(&canonical);
+        let per_stage = stored + 2 * SCALARS;
+        if payload.len() != per_stage * stages {
+            return Err(WeightsError::Length {
+                expected: per_stage * stages,
+                found: payload.len(),
+            });
+        }
+        let mut tables = vec![0i8; CONFIGURATIONS * stages];
+        let mut scalars = Vec::with_capacity(stages);
+        let mut at = 0;
+        for stage in 0..stages {
+            let base = stage * CONFIGURATIONS;
+            for (p, canon) in canonical.iter().enumerate() {
+                let table = &mut tables[base + pattern_offset(p)..][..canon.len()];
+                for (i, &c) in canon.iter().enumerate() {
+                    table[i] = if c as usize == i {
+                        at += 1;
+                        payload[at - 1] as i8
+                    } else {
+                        table[c as usize]
+                    };
+                }
+            }
+            let mut s = [0i16; SCALARS];
+            for w in s.iter_mut() {
+                *w = i16::from_le_bytes([payload[at], payload[at + 1]]);
+                at += 2;
+            }
+            scalars.push(s);
+        }
+        let mut swapped = vec![0i8; tables.len()];
+        for stage in 0..stages {
+            let base = stage * CONFIGURATIONS;
+            for (p, pattern) in PATTERNS.iter().enumerate() {
+                let start = base + pattern_offset(p);
+                for i in 0..pattern.configurations() {
+                    swapped[start + i] = tables[start + pattern::swap_sides(i, pattern.len())];
+                }
+            }
+        }
+        Ok(Weights {
+            stages,
+            tables,
+            swapped,
+            scalars,
+        })
+    }
+
+    /// Number of game stages with their own tables.
+    pub fn stages(&self) -> usize {
+        self.stages
+    }
+
+    /// The value of a position that is not finished for the side owning `me`, in
+    /// `UNITS_PER_DISC` per disc, with both sides' legal moves already known.
+    #[inline]
+    pub fn evaluate(&self, me: u64, opp: u64, my_moves: u64, their_moves: u64) -> i32 {
+        let indices = pattern::Incremental::new(me, opp);
+        self.evaluate_with(me, opp, my_moves, their_moves, &indices)
+    }
+
+    /// `evaluate` with the pattern indices already known (kept up to date by the search).
+    #[inline]
+    pub fn evaluate_with(
+        &self,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        indices: &pattern::Incremental,
+    ) -> i32 {
+        let empties = (!(me | opp)).count_ones();
+        let stage = stage_of(empties, self.stages);
+        let tables = if indices.x_to_move {
+            &self.tables
+        } else {
+            &self.swapped
+        };
+        let table = &tables[stage * CONFIGURATIONS..][..CONFIGURATIONS];
+        let mut patterns = 0i32;
+        for (&offset, &index) in OFFSETS.iter().zip(&indices.indices) {
+            patterns += i32::from(table[offset + usize::from(index)]);
+        }
+        let mut sum = patterns * PATTERN_STEP;
+        let features = scalar_features(me, opp, my_moves, their_moves);
+        let weights = &self.scalars[stage];
+        for (f, &w) in features.iter().zip(weights) {
+            sum += f * i32::from(w);
+        }
+        sum
+    }
+
+    /// `evaluate` for any unfinished position (computes the legal moves itself).
+    pub fn evaluate_position(&self, me: u64, opp: u64) -> i32 {
+        let (mine, theirs) = legal_moves_both(me, opp);
+        self.evaluate(me, opp, mine, theirs)
+    }
+}
+
+/// Checks magic, version, pattern set, scalar count, length and checksum; returns the payload.
+pub fn check_header(bytes: &[u8]) -> Result<&[u8], WeightsError> {
+    if bytes.len() < HEADER_BYTES {
+        return Err(WeightsError::TooShort);
+    }
+    if bytes[0..4] != MAGIC {
+        return Err(WeightsError::BadMagic);
+    }
+    let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
+    let u32_at =
+        |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    if u16_at(4) != FORMAT_VERSION {
+        return Err(WeightsError::Version(u16_at(4)));
+    }
+    if u32::from(u16_at(6)) != pattern::PATTERN_SET_ID {
+        return Err(WeightsError::PatternSet(u16_at(6)));
+    }
+    if !(1..=60).contains(&u16_at(8)) {
+        return Err(WeightsError::Stages(u16_at(8)));
+    }
+    if usize::from(u16_at(10)) != SCALARS {
+        return Err(WeightsError::Scalars(u16_at(10)));
+    }
+    let payload = &bytes[HEADER_BYTES..];
+    let length = u32_at(12) as usize;
+    if payload.len() != length {
+        return Err(WeightsError::Length {
+            expected: length,
+            found: payload.len(),
+        });
+    }
+    let expected = u32_at(16);
+    let found = checksum(payload);
+    if found != expected {
+        return Err(WeightsError::Checksum { expected, found });
+    }
+    Ok(payload)
+}
+
+/// Writes a weights file: `patterns[stage]` holds one value per canonical configuration (in
+/// eighths of a disc, ascending canonical index, patterns in order), `scalars[stage]` the
+/// scalar weights.
+pub fn encode(patterns: &[Vec<i8>], scalars: &[[i16; SCALARS]]) -> Vec<u8> {
+    let mut payload = Vec::new();
+    for (stage, entries) in patterns.iter().enumerate() {
+        payload.extend(entries.iter().map(|&w| w as u8));
+        for w in scalars[stage] {
+            payload.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    let mut out = Vec::with_capacity(HEADER_BYTES + payload.len());
+    out.extend_from_slice(&MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&(pattern::PATTERN_SET_ID as u16).to_le_bytes());
+    out.extend_from_slice(&(patterns.len() as u16).to_le_bytes());
+    out.extend_from_slice(&(SCALARS as u16).to_le_bytes());
+    out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    out.extend_from_slice(&checksum(&payload).to_le_bytes());
+    out.extend_from_slice(&payload);
+    out
+}
+
+/// The compiled-in weights, parsed and checked on first use. A damaged asset is a build
+/// error, caught by the tests; should one ever ship, Hard falls back to the hand-written
+/// evaluation rather than crash (`None`).
+pub fn builtin() -> Option<&'static Weights> {
+    static WEIGHTS: OnceLock<Option<Weights>> = OnceLock::new();
+    WEIGHTS.get_or_init(|| Weights::parse(ASSET).ok()).as_ref()
+}

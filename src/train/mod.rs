@@ -1,0 +1,10 @@
+//! Training Hard's pattern evaluation from games this project plays itself (no game database,
+//! no other engine's weights): `selfplay` plays and labels positions, `fit` turns labelled
+//! positions into weights. Floating point is fine here: it only makes the weights file, and
+//! play uses the file's integers. `examples/train.rs` drives it with checkpoints and threads.
+
+pub mod fit;
+pub mod selfplay;
+
+pub use fit::{fit, mean_abs_error, FitOptions, Model};
+pub use selfplay::{play_game, Sample, SelfPlay};
