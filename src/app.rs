@@ -25,40 +25,17 @@ pub fn window_conf() -> Conf {
     }
 }
 
-/// The icon, drawn in code: the start position's four discs on green.
+/// The window icon: src/icon.rs's drawing, also the exe's and the web app's icon.
 fn icon() -> Icon {
-    let mut small = [0u8; 16 * 16 * 4];
-    let mut medium = [0u8; 32 * 32 * 4];
-    let mut big = [0u8; 64 * 64 * 4];
-    paint_icon(&mut small, 16);
-    paint_icon(&mut medium, 32);
-    paint_icon(&mut big, 64);
-    Icon { small, medium, big }
-}
-
-fn paint_icon(pixels: &mut [u8], n: usize) {
-    let half = n as f32 / 2.0;
-    let r = n as f32 * 0.21;
-    for y in 0..n {
-        for x in 0..n {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let (qx, qy) = (usize::from(fx >= half), usize::from(fy >= half));
-            let (cx, cy) = (half * (0.5 + qx as f32), half * (0.5 + qy as f32));
-            let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-            let rgb: [u8; 3] = if d <= r {
-                if qx == qy {
-                    [245, 245, 238]
-                } else {
-                    [18, 18, 20]
-                }
-            } else {
-                [33, 120, 79]
-            };
-            let i = (y * n + x) * 4;
-            pixels[i..i + 3].copy_from_slice(&rgb);
-            pixels[i + 3] = 255;
-        }
-    }
+    let mut icon = Icon {
+        small: [0; 16 * 16 * 4],
+        medium: [0; 32 * 32 * 4],
+        big: [0; 64 * 64 * 4],
+    };
+    icon.small.copy_from_slice(&crate::icon::paint(16));
+    icon.medium.copy_from_slice(&crate::icon::paint(32));
+    icon.big.copy_from_slice(&crate::icon::paint(64));
+    icon
 }
 
 /// What the shell reads from miniquad's events itself: window focus (on X11, wasm and

@@ -5,6 +5,7 @@
 pub mod core;
 pub mod flow;
 pub mod i18n;
+pub mod icon;
 pub mod persist;
 pub mod platform;
 pub mod storage;

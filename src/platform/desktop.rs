@@ -40,10 +40,43 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     (Box::new(files), problem)
 }
 
-/// The POSIX locale variables in their order of precedence.
+/// The POSIX locale variables in their order of precedence; on Windows (where they are
+/// normally unset) then the user's display language.
 pub fn system_language() -> Option<String> {
     ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"]
         .iter()
         .filter_map(|name| std::env::var(name).ok())
         .find(|value| !value.is_empty())
+        .or_else(windows_ui_language)
+}
+
+/// Windows' user interface language as a tag such as `de-DE` (kernel32, no extra DLL).
+#[cfg(target_os = "windows")]
+fn windows_ui_language() -> Option<String> {
+    #[link(name = "kernel32")]
+    extern "system" {
+        fn GetUserDefaultUILanguage() -> u16;
+        fn LCIDToLocaleName(locale: u32, name: *mut u16, len: i32, flags: u32) -> i32;
+    }
+    const LOCALE_NAME_MAX_LENGTH: usize = 85;
+    let mut name = [0u16; LOCALE_NAME_MAX_LENGTH];
+    // SAFETY: plain Win32 calls; the buffer's length is passed and the result bounds-checked.
+    let len = unsafe {
+        LCIDToLocaleName(
+            u32::from(GetUserDefaultUILanguage()),
+            name.as_mut_ptr(),
+            name.len() as i32,
+            0,
+        )
+    };
+    // the length counts the terminating zero
+    let len = usize::try_from(len)
+        .ok()
+        .filter(|&n| n > 1 && n <= name.len())?;
+    String::from_utf16(&name[..len - 1]).ok()
+}
+
+#[cfg(not(target_os = "windows"))]
+fn windows_ui_language() -> Option<String> {
+    None
 }
