@@ -17,6 +17,8 @@ build-scripts/e2e-desktop.sh
 echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
 ./build-scripts/build-windows.sh
 ./build-scripts/e2e-windows.sh
+echo "== Linux download (tar.gz: binary, .desktop, icon, licences; glibc floor; starts unpacked)"
+./build-scripts/build-linux.sh
 echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"
 ./build-scripts/test-wasi.sh
 echo "== browser build (wasm32-unknown-unknown, profile web)"
