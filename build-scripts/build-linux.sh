@@ -53,7 +53,16 @@ tar -C "$(dirname "$STAGE")" --owner=0 --group=0 --numeric-owner -czf "$TGZ" "$N
 echo "== $TGZ: $(stat -c %s "$TGZ") bytes; reversi $(stat -c %s "$STAGE/reversi") bytes"
 tar -tvzf "$TGZ"
 
-echo "== the unpacked binary starts under Xvfb"
+echo "== without a display: one sentence and a failure status, no panic"
+set +e
+NO_DISPLAY_MSG=$(env -u DISPLAY -u WAYLAND_DISPLAY RUST_BACKTRACE=1 "$STAGE/reversi" 2>&1)
+NO_DISPLAY_RC=$?
+set -e
+echo "  exit status $NO_DISPLAY_RC: $NO_DISPLAY_MSG"
+[ "$NO_DISPLAY_RC" -ne 0 ] && [ "$(wc -l <<<"$NO_DISPLAY_MSG")" -eq 1 ] && ! grep -q panicked <<<"$NO_DISPLAY_MSG" ||
+    { echo "FAIL: without a display the binary should say so in one line and fail" >&2; exit 1; }
+
+echo "== the unpacked binary starts under Xvfb (default window size)"
 TRY=$(mktemp -d)
 DISPLAY_NUM=${E2E_DISPLAY:-67}
 while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
@@ -85,5 +94,8 @@ sleep 1.5
 mkdir -p target/e2e-linux
 import -window "$WID" target/e2e-linux/unpacked-menu.png
 kill -0 "$APP" || { echo "FAIL: the unpacked binary stopped" >&2; exit 1; }
-echo "  window $(xdotool getwindowgeometry "$WID" | sed -n 's/.*Geometry: //p'), screenshot target/e2e-linux/unpacked-menu.png"
+SIZE=$(xdotool getwindowgeometry "$WID" | sed -n 's/.*Geometry: //p')
+echo "  window $SIZE, screenshot target/e2e-linux/unpacked-menu.png"
+# a 1366x768 laptop screen keeps ~700 px for a window's inside (title bar, task bar)
+[ "${SIZE#*x}" -le 700 ] || { echo "FAIL: the default window is ${SIZE#*x} px tall (at most 700)" >&2; exit 1; }
 echo "build-linux: $TGZ (glibc >= $GLIBC)"

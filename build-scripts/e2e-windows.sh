@@ -51,6 +51,7 @@ export WINEPREFIX
 WINEPREFIX=$(cd "$OUT" && pwd)/prefix
 export WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 export LANG=C.UTF-8   # the game then picks English
+export REVERSI_WINDOW_SIZE=720x900   # the size the click positions below are for
 unset LC_ALL LANGUAGE LC_MESSAGES
 
 # --- geometry (720x900 client area, scale 1): see src/ui/layout.rs (test e2e_coordinates)

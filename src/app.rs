@@ -14,15 +14,44 @@ use crate::platform;
 use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
 use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
 
+/// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
+/// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
+/// end-to-end tests use 720x900, the size their click positions are for).
 pub fn window_conf() -> Conf {
+    let (window_width, window_height) = std::env::var("REVERSI_WINDOW_SIZE")
+        .ok()
+        .and_then(|v| parse_window_size(&v))
+        .unwrap_or(DEFAULT_WINDOW_SIZE);
     Conf {
         window_title: "Reversi".to_owned(),
-        window_width: 720,
-        window_height: 900,
+        window_width,
+        window_height,
         high_dpi: true,
         icon: Some(icon()),
         ..Default::default()
     }
+}
+
+pub const DEFAULT_WINDOW_SIZE: (i32, i32) = (544, 680);
+
+/// `WxH` (like `720x900`) as a window size, each side 200..=4000.
+pub fn parse_window_size(text: &str) -> Option<(i32, i32)> {
+    let (w, h) = text.trim().split_once(['x', 'X'])?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|n| (200..=4000).contains(n))
+    };
+    Some((side(w)?, side(h)?))
+}
+
+/// Set once `run` is going: the window and its GL context exist. Before that, a panic means
+/// the window could not be opened (the desktop binary's main says so in one sentence).
+static WINDOW_UP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn window_is_up() -> bool {
+    WINDOW_UP.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The window icon: src/icon.rs's drawing, also the exe's and the web app's icon.
@@ -113,6 +142,7 @@ struct Keys {
 }
 
 pub async fn run() {
+    WINDOW_UP.store(true, std::sync::atomic::Ordering::Relaxed);
     crate::platform::init();
     prevent_quit();
     let font = match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {

@@ -15,4 +15,4 @@ pub mod ui;
 mod app;
 
 #[cfg(feature = "gui")]
-pub use app::{run, window_conf};
+pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};

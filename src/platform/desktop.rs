@@ -80,3 +80,50 @@ fn windows_ui_language() -> Option<String> {
 fn windows_ui_language() -> Option<String> {
     None
 }
+
+/// Why no window can be opened on Linux, as one sentence for the player, or `None` when an X
+/// display answers (miniquad opens its window through X11; without one it panics with a
+/// backtrace). libX11 is looked up at run time, as miniquad does, so the binary needs no
+/// X11 library to start.
+#[cfg(target_os = "linux")]
+pub fn display_problem() -> Option<String> {
+    use std::ffi::{c_char, c_int, c_void};
+    extern "C" {
+        fn dlopen(filename: *const c_char, flag: c_int) -> *mut c_void;
+        fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+        fn dlclose(handle: *mut c_void) -> c_int;
+    }
+    const RTLD_LAZY: c_int = 1;
+    type OpenDisplay = unsafe extern "C" fn(*const c_char) -> *mut c_void;
+    type CloseDisplay = unsafe extern "C" fn(*mut c_void) -> c_int;
+    // SAFETY: dlopen/dlsym with NUL-terminated names; the symbols are called with the
+    // signatures Xlib documents, and only when found.
+    unsafe {
+        let lib = dlopen(c"libX11.so.6".as_ptr(), RTLD_LAZY);
+        if lib.is_null() {
+            return Some(
+                "Reversi needs X11 (or XWayland) to show its window, and its library libX11.so.6 is not installed (Debian and Ubuntu: the package libx11-6).".into(),
+            );
+        }
+        let open = dlsym(lib, c"XOpenDisplay".as_ptr());
+        let close = dlsym(lib, c"XCloseDisplay".as_ptr());
+        let mut problem = None;
+        if !open.is_null() && !close.is_null() {
+            let open: OpenDisplay = std::mem::transmute(open);
+            let close: CloseDisplay = std::mem::transmute(close);
+            let display = open(std::ptr::null());
+            if display.is_null() {
+                let name = std::env::var("DISPLAY").unwrap_or_default();
+                problem = Some(if name.is_empty() {
+                    "Reversi needs a graphical desktop to show its window, and no display is set (DISPLAY is empty): start it from a desktop session.".to_owned()
+                } else {
+                    format!("Reversi needs a graphical desktop to show its window, and the display {name} does not answer: start it from a desktop session.")
+                });
+            } else {
+                close(display);
+            }
+        }
+        dlclose(lib);
+        problem
+    }
+}
