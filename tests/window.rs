@@ -1,5 +1,6 @@
 //! The desktop window's size: the default fits a 1366×768 laptop screen, and
-//! REVERSI_WINDOW_SIZE is read strictly.
+//! REVERSI_WINDOW_SIZE is read strictly. (The window is the `gui` feature's.)
+#![cfg(feature = "gui")]
 
 use reversi::{parse_window_size, DEFAULT_WINDOW_SIZE};
 
