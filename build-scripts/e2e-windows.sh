@@ -6,7 +6,8 @@
 #
 # Steps: first start -> menu -> Easy -> click d3 -> the CPU replies -> Ctrl+Q -> the save file
 # is under the prefix's AppData/Roaming/Reversi -> start again -> Continue shows the same
-# position. Screenshots go to $E2E_OUT (default target/e2e-windows): look at them.
+# position; with Windows' user language German (and no LANG), the menu is in German.
+# Screenshots go to $E2E_OUT (default target/e2e-windows): look at them.
 #
 # Wine 8 has no bcryptprimitives.dll, from which Rust's std imports ProcessPrng (Windows 10+
 # has it): the test's own copy of the exe gets a stand-in DLL built here from
@@ -180,8 +181,35 @@ click "$CONTINUE_X" "$CONTINUE_Y"
 b2=$(settle 05-continued 6 10)
 [ "$b2" = "$b1" ] || fail "continued position differs: $b2 vs $b1"
 
-xdotool windowfocus --sync "$WID" 2>/dev/null || true
-xdotool key --clearmodifiers ctrl+q
-for _ in $(seq 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
-APP=""
+quit_app() {
+  xdotool windowfocus --sync "$WID" 2>/dev/null || true
+  xdotool key --clearmodifiers ctrl+q
+  for _ in $(seq 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$APP" 2>/dev/null && fail "Reversi.exe did not quit on Ctrl+Q"
+  wait "$APP" || true
+  APP=""
+}
+quit_app
+
+echo "== the language follows Windows': German user language, no LANG in the Windows environment"
+"$WINESERVER" -k 2>/dev/null || true   # Wine takes the user language from its start environment
+EXE_WIN=Reversi.exe
+start_app() {
+  (cd "$(dirname "$EXE")" && LC_ALL=de_DE.UTF-8 LANG=de_DE.UTF-8 exec "$WINE" cmd /c "set LANG=&& set LC_ALL=&& $EXE_WIN") >>"$OUT/wine.log" 2>&1 &
+  APP=$!
+  WID=""
+  for _ in $(seq 600); do
+    WID=$(xdotool search --onlyvisible --name '^Reversi$' 2>/dev/null | head -1 || true)
+    [ -n "$WID" ] && break
+    sleep 0.1
+  done
+  [ -n "$WID" ] || fail "no window named Reversi after 60 s (German start)"
+  sleep 2
+}
+start_app
+shot 06-menu-german
+easy_label() { /usr/bin/convert "$OUT/$1.png" -crop 300x40+210+237 +repage -depth 8 rgb:- | md5sum; }
+[ "$(easy_label 06-menu-german)" != "$(easy_label 01-menu)" ] || fail "the menu is not in another language"
+echo "   the menu's labels differ from the English ones (06-menu-german.png: Leicht, Mittel, Schwer)"
+quit_app
 echo "e2e-windows: PASS (screenshots in $OUT)"
