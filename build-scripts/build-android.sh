@@ -2,7 +2,8 @@
 # build-android.sh — the Reversi APK (arm64-v8a + x86_64), signed, verified, at a stable path:
 #   target/android/reversi.apk        (install: adb install -r target/android/reversi.apk)
 # from a fresh Debian bookworm machine WITHOUT Google's NDK or SDK (they cannot be downloaded
-# here). Adapted from the team's shared pipeline (/work/shared/android/build-apk.sh); it
+# here). Adapted from the team's shared pipeline (../shared/android/build-apk.sh beside the
+# repository); it
 # installs what it needs (apt-get, rustup targets) and needs root for apt-get.
 #
 # What replaces what (cargo-quad-apk needs NDK_HOME + ANDROID_HOME):
@@ -53,8 +54,9 @@ FULLSCREEN=${FULLSCREEN:-1}
 ORIENTATION=${ORIENTATION:-portrait}
 ICON_PNG=${ICON_PNG:-$HERE/android/ic_launcher.png}
 MAX_APK_BYTES=${MAX_APK_BYTES:-1572864}
-# check-api21.sh and its AOSP symbol lists are used from the shared folder, never copied here
-CHECK_API21=${CHECK_API21:-/work/shared/android/check-api21.sh}
+# check-api21.sh and its AOSP symbol lists are used from the shared folder beside the
+# repository (../shared), never copied here; without it the check is skipped with a note
+CHECK_API21=${CHECK_API21:-$PROJECT/../shared/android/check-api21.sh}
 mkdir -p "$TOOLS"
 
 # ---------------------------------------------------------------- host packages

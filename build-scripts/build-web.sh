@@ -66,3 +66,6 @@ RAW=$(stat -c %s "$OUT/reversi.wasm")
 GZ=$(gzip -9 -c "$OUT/reversi.wasm" | wc -c)
 echo "== $OUT: $(ls "$OUT" | tr '\n' ' ')"
 echo "reversi.wasm: $RAW bytes raw ($((RAW / 1024)) KiB), $GZ bytes gzipped ($((GZ / 1024)) KiB)"
+
+# The installable offline web app (icons, manifest, service worker) and target/dist/reversi-web.zip.
+./build-scripts/package-web.sh

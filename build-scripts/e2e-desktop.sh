@@ -9,7 +9,8 @@
 # back -> play d3 again -> Ctrl+Q (the game saves on quit) -> start again -> Continue ->
 # the same position is on the board. Screenshots go to $E2E_OUT (default target/e2e-desktop).
 #
-# Click positions come from src/ui/layout.rs for the default 720x900 window at scale 1
+# Click positions come from src/ui/layout.rs for a 720x900 window at scale 1 (asked for with
+# REVERSI_WINDOW_SIZE; the default window is smaller)
 # (the unit test `layout::tests::e2e_coordinates` keeps these numbers true).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,7 +70,8 @@ xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start"; exit 1; }
 fail() { echo "FAIL: $*"; exit 1; }
 
 start_app() {
-  REVERSI_DATA_DIR="$DATA" REVERSI_FRAME_LOG=1 "$BIN" >>"$OUT/app.log" 2>&1 &
+  # the click positions below are for a 720x900 window (the default is smaller)
+  REVERSI_WINDOW_SIZE=720x900 REVERSI_DATA_DIR="$DATA" REVERSI_FRAME_LOG=1 "$BIN" >>"$OUT/app.log" 2>&1 &
   APP=$!
   WID=""
   for _ in $(seq 100); do

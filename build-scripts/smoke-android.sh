@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # smoke-android.sh — run the APK's arm64 libmain.so WITHOUT Android: qemu-aarch64 user mode +
-# aarch64 glibc, with stand-ins for the device (adapted from /work/shared/android/smoke-test-so.sh):
+# aarch64 glibc, with stand-ins for the device (adapted from ../shared/android/smoke-test-so.sh,
+# the shared folder beside the repository):
 #   libc.so/libm.so/libdl.so  -> forward to glibc (fixes __errno, strerror_r, sysconf ABI)
 #   liblog.so                 -> prints "logcat" lines to stderr; a Rust panic fails the test
 #   libandroid.so             -> fake ANativeWindow, AAssetManager reading $ASSETS

@@ -14,11 +14,16 @@ echo "== release build (the binary the end-to-end tests run)"
 cargo build --release
 echo "== desktop end-to-end, in a real window under Xvfb"
 build-scripts/e2e-desktop.sh
+echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
+./build-scripts/build-windows.sh
+./build-scripts/e2e-windows.sh
+echo "== Linux download (tar.gz: binary, .desktop, icon, licences; glibc floor; starts unpacked)"
+./build-scripts/build-linux.sh
 echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"
 ./build-scripts/test-wasi.sh
-echo "== browser build (wasm32-unknown-unknown, profile web)"
+echo "== browser build (wasm32-unknown-unknown, profile web) and the installable offline web app (target/dist/reversi-web.zip)"
 ./build-scripts/build-web.sh
-echo "== browser end-to-end test (Debian chromium, playwright-core)"
+echo "== browser end-to-end test (Debian chromium, playwright-core), with the offline, install and update checks"
 ./build-scripts/e2e-web
 echo "== Android APK (build, sign, verify)"
 ./build-scripts/build-android.sh

@@ -14,51 +14,57 @@ use crate::platform;
 use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
 use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
 
+/// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
+/// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
+/// end-to-end tests use 720x900, the size their click positions are for).
 pub fn window_conf() -> Conf {
+    let (window_width, window_height) = std::env::var("REVERSI_WINDOW_SIZE")
+        .ok()
+        .and_then(|v| parse_window_size(&v))
+        .unwrap_or(DEFAULT_WINDOW_SIZE);
     Conf {
         window_title: "Reversi".to_owned(),
-        window_width: 720,
-        window_height: 900,
+        window_width,
+        window_height,
         high_dpi: true,
         icon: Some(icon()),
         ..Default::default()
     }
 }
 
-/// The icon, drawn in code: the start position's four discs on green.
-fn icon() -> Icon {
-    let mut small = [0u8; 16 * 16 * 4];
-    let mut medium = [0u8; 32 * 32 * 4];
-    let mut big = [0u8; 64 * 64 * 4];
-    paint_icon(&mut small, 16);
-    paint_icon(&mut medium, 32);
-    paint_icon(&mut big, 64);
-    Icon { small, medium, big }
+pub const DEFAULT_WINDOW_SIZE: (i32, i32) = (544, 680);
+
+/// `WxH` (like `720x900`) as a window size, each side 200..=4000.
+pub fn parse_window_size(text: &str) -> Option<(i32, i32)> {
+    let (w, h) = text.trim().split_once(['x', 'X'])?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|n| (200..=4000).contains(n))
+    };
+    Some((side(w)?, side(h)?))
 }
 
-fn paint_icon(pixels: &mut [u8], n: usize) {
-    let half = n as f32 / 2.0;
-    let r = n as f32 * 0.21;
-    for y in 0..n {
-        for x in 0..n {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let (qx, qy) = (usize::from(fx >= half), usize::from(fy >= half));
-            let (cx, cy) = (half * (0.5 + qx as f32), half * (0.5 + qy as f32));
-            let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-            let rgb: [u8; 3] = if d <= r {
-                if qx == qy {
-                    [245, 245, 238]
-                } else {
-                    [18, 18, 20]
-                }
-            } else {
-                [33, 120, 79]
-            };
-            let i = (y * n + x) * 4;
-            pixels[i..i + 3].copy_from_slice(&rgb);
-            pixels[i + 3] = 255;
-        }
-    }
+/// Set once `run` is going: the window and its GL context exist. Before that, a panic means
+/// the window could not be opened (the desktop binary's main says so in one sentence).
+static WINDOW_UP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn window_is_up() -> bool {
+    WINDOW_UP.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The window icon: src/icon.rs's drawing, also the exe's and the web app's icon.
+fn icon() -> Icon {
+    let mut icon = Icon {
+        small: [0; 16 * 16 * 4],
+        medium: [0; 32 * 32 * 4],
+        big: [0; 64 * 64 * 4],
+    };
+    icon.small.copy_from_slice(&crate::icon::paint(16));
+    icon.medium.copy_from_slice(&crate::icon::paint(32));
+    icon.big.copy_from_slice(&crate::icon::paint(64));
+    icon
 }
 
 /// What the shell reads from miniquad's events itself: window focus (on X11, wasm and
@@ -136,6 +142,7 @@ struct Keys {
 }
 
 pub async fn run() {
+    WINDOW_UP.store(true, std::sync::atomic::Ordering::Relaxed);
     crate::platform::init();
     prevent_quit();
     let font = match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {

@@ -5,6 +5,7 @@
 pub mod core;
 pub mod flow;
 pub mod i18n;
+pub mod icon;
 pub mod persist;
 pub mod platform;
 pub mod storage;
@@ -15,4 +16,4 @@ pub mod ui;
 mod app;
 
 #[cfg(feature = "gui")]
-pub use app::{run, window_conf};
+pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};

@@ -40,10 +40,90 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     (Box::new(files), problem)
 }
 
-/// The POSIX locale variables in their order of precedence.
+/// The POSIX locale variables in their order of precedence; on Windows (where they are
+/// normally unset) then the user's display language.
 pub fn system_language() -> Option<String> {
     ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"]
         .iter()
         .filter_map(|name| std::env::var(name).ok())
         .find(|value| !value.is_empty())
+        .or_else(windows_ui_language)
+}
+
+/// Windows' user interface language as a tag such as `de-DE` (kernel32, no extra DLL).
+#[cfg(target_os = "windows")]
+fn windows_ui_language() -> Option<String> {
+    #[link(name = "kernel32")]
+    extern "system" {
+        fn GetUserDefaultUILanguage() -> u16;
+        fn LCIDToLocaleName(locale: u32, name: *mut u16, len: i32, flags: u32) -> i32;
+    }
+    const LOCALE_NAME_MAX_LENGTH: usize = 85;
+    let mut name = [0u16; LOCALE_NAME_MAX_LENGTH];
+    // SAFETY: plain Win32 calls; the buffer's length is passed and the result bounds-checked.
+    let len = unsafe {
+        LCIDToLocaleName(
+            u32::from(GetUserDefaultUILanguage()),
+            name.as_mut_ptr(),
+            name.len() as i32,
+            0,
+        )
+    };
+    // the length counts the terminating zero
+    let len = usize::try_from(len)
+        .ok()
+        .filter(|&n| n > 1 && n <= name.len())?;
+    String::from_utf16(&name[..len - 1]).ok()
+}
+
+#[cfg(not(target_os = "windows"))]
+fn windows_ui_language() -> Option<String> {
+    None
+}
+
+/// Why no window can be opened on Linux, as one sentence for the player, or `None` when an X
+/// display answers (miniquad opens its window through X11; without one it panics with a
+/// backtrace). libX11 is looked up at run time, as miniquad does, so the binary needs no
+/// X11 library to start.
+#[cfg(target_os = "linux")]
+pub fn display_problem() -> Option<String> {
+    use std::ffi::{c_char, c_int, c_void};
+    extern "C" {
+        fn dlopen(filename: *const c_char, flag: c_int) -> *mut c_void;
+        fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+        fn dlclose(handle: *mut c_void) -> c_int;
+    }
+    const RTLD_LAZY: c_int = 1;
+    type OpenDisplay = unsafe extern "C" fn(*const c_char) -> *mut c_void;
+    type CloseDisplay = unsafe extern "C" fn(*mut c_void) -> c_int;
+    // SAFETY: dlopen/dlsym with NUL-terminated names; the symbols are called with the
+    // signatures Xlib documents, and only when found.
+    unsafe {
+        let lib = dlopen(c"libX11.so.6".as_ptr(), RTLD_LAZY);
+        if lib.is_null() {
+            return Some(
+                "Reversi needs X11 (or XWayland) to show its window, and its library libX11.so.6 is not installed (Debian and Ubuntu: the package libx11-6).".into(),
+            );
+        }
+        let open = dlsym(lib, c"XOpenDisplay".as_ptr());
+        let close = dlsym(lib, c"XCloseDisplay".as_ptr());
+        let mut problem = None;
+        if !open.is_null() && !close.is_null() {
+            let open: OpenDisplay = std::mem::transmute(open);
+            let close: CloseDisplay = std::mem::transmute(close);
+            let display = open(std::ptr::null());
+            if display.is_null() {
+                let name = std::env::var("DISPLAY").unwrap_or_default();
+                problem = Some(if name.is_empty() {
+                    "Reversi needs a graphical desktop to show its window, and no display is set (DISPLAY is empty): start it from a desktop session.".to_owned()
+                } else {
+                    format!("Reversi needs a graphical desktop to show its window, and the display {name} does not answer: start it from a desktop session.")
+                });
+            } else {
+                close(display);
+            }
+        }
+        dlclose(lib);
+        problem
+    }
 }

@@ -8,6 +8,9 @@ mod desktop;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub mod web;
 
+#[cfg(target_os = "linux")]
+pub use desktop::display_problem;
+
 use crate::storage::{Storage, StorageError};
 
 /// The storage for this platform. When it cannot be had, a memory store is returned with

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The Linux download: target/dist/reversi-linux-x86_64.tar.gz with the release binary
+# (stripped), reversi.desktop, the icon as PNG (src/icon.rs's drawing, written by the `icons`
+# example), install-menu-entry.sh, LICENSES.txt and README.txt. Prints the libraries the binary
+# links and the highest glibc symbol version it needs (the oldest glibc it runs on), then
+# unpacks the archive and checks that the binary opens its window under Xvfb.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NAME=reversi-linux-x86_64
+DIST=target/dist
+TGZ=$DIST/$NAME.tar.gz
+STAGE=$DIST/linux/$NAME
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+BIN="${CARGO_TARGET_DIR:-target}/release/reversi"
+
+need=()
+command -v Xvfb >/dev/null || need+=(xvfb xauth)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v xdpyinfo >/dev/null || need+=(x11-utils)
+command -v import >/dev/null || need+=(imagemagick)
+command -v objdump >/dev/null || need+=(binutils)
+command -v python3 >/dev/null || need+=(python3)
+ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || need+=(libgl1-mesa-dri)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "== installing ${need[*]}"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "== cargo build --release (the binary and the icons example)"
+cargo build --locked --release --bin reversi --example icons
+
+rm -rf "$STAGE" "$TGZ"
+mkdir -p "$STAGE"
+strip -o "$STAGE/reversi" "$BIN"
+"${CARGO_TARGET_DIR:-target}/release/examples/icons" "$DIST/linux" 256 >/dev/null
+mv "$DIST/linux/icon-256.png" "$STAGE/reversi.png"
+cp build-scripts/dist/reversi.desktop build-scripts/dist/install-menu-entry.sh "$STAGE/"
+python3 build-scripts/dist/licences.py x86_64-unknown-linux-gnu "$STAGE/LICENSES.txt"
+
+echo "== what the binary needs"
+NEEDED=$(objdump -p "$STAGE/reversi" | sed -n 's/^\s*NEEDED\s*//p' | tr '\n' ' ')
+GLIBC=$(objdump -T "$STAGE/reversi" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)
+echo "  linked libraries: $NEEDED"
+echo "  loaded at run time by miniquad: libX11.so.6, libXi.so.6, libGL.so.1 (or libEGL.so.1)"
+echo "  glibc floor: $GLIBC (the highest GLIBC_ symbol version the binary asks for)"
+sed -e "s/@VERSION@/$VERSION/" -e "s/@GLIBC@/$GLIBC/" build-scripts/dist/README-linux.txt >"$STAGE/README.txt"
+if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$STAGE/reversi.desktop"; fi
+
+tar -C "$(dirname "$STAGE")" --owner=0 --group=0 --numeric-owner -czf "$TGZ" "$NAME"
+echo "== $TGZ: $(stat -c %s "$TGZ") bytes; reversi $(stat -c %s "$STAGE/reversi") bytes"
+tar -tvzf "$TGZ"
+
+echo "== without a display: one sentence and a failure status, no panic"
+set +e
+NO_DISPLAY_MSG=$(env -u DISPLAY -u WAYLAND_DISPLAY RUST_BACKTRACE=1 "$STAGE/reversi" 2>&1)
+NO_DISPLAY_RC=$?
+set -e
+echo "  exit status $NO_DISPLAY_RC: $NO_DISPLAY_MSG"
+[ "$NO_DISPLAY_RC" -ne 0 ] && [ "$(wc -l <<<"$NO_DISPLAY_MSG")" -eq 1 ] && ! grep -q panicked <<<"$NO_DISPLAY_MSG" ||
+    { echo "FAIL: without a display the binary should say so in one line and fail" >&2; exit 1; }
+
+echo "== the unpacked binary starts under Xvfb (default window size)"
+TRY=$(mktemp -d)
+DISPLAY_NUM=${E2E_DISPLAY:-67}
+while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
+    DISPLAY_NUM=$((DISPLAY_NUM + 1))
+done
+Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+APP=""
+cleanup() {
+    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
+    kill "$XVFB" 2>/dev/null || true
+    rm -rf "$TRY"
+}
+trap cleanup EXIT
+export DISPLAY=":$DISPLAY_NUM"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+tar -C "$TRY" -xzf "$TGZ"
+REVERSI_DATA_DIR="$TRY/data" "$TRY/$NAME/reversi" >"$TRY/app.log" 2>&1 &
+APP=$!
+WID=""
+for _ in $(seq 100); do
+    WID=$(xdotool search --name '^Reversi$' 2>/dev/null | head -1 || true)
+    [ -n "$WID" ] && break
+    kill -0 "$APP" 2>/dev/null || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary exited" >&2; exit 1; }
+    sleep 0.1
+done
+[ -n "$WID" ] || { echo "FAIL: no Reversi window" >&2; exit 1; }
+sleep 1.5
+mkdir -p target/e2e-linux
+import -window "$WID" target/e2e-linux/unpacked-menu.png
+kill -0 "$APP" || { echo "FAIL: the unpacked binary stopped" >&2; exit 1; }
+SIZE=$(xdotool getwindowgeometry "$WID" | sed -n 's/.*Geometry: //p')
+echo "  window $SIZE, screenshot target/e2e-linux/unpacked-menu.png"
+# a 1366x768 laptop screen keeps ~700 px for a window's inside (title bar, task bar)
+[ "${SIZE#*x}" -le 700 ] || { echo "FAIL: the default window is ${SIZE#*x} px tall (at most 700)" >&2; exit 1; }
+echo "build-linux: $TGZ (glibc >= $GLIBC)"

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The Windows download: target/dist/reversi-windows-x86_64.zip with Reversi.exe (64-bit, GUI
+# subsystem: no console window; icon and version information embedded by build.rs through
+# mingw-w64's windres), LICENSES.txt and README.txt. Cross-built here with the Rust target
+# x86_64-pc-windows-gnu and Debian's mingw-w64 (both installed if missing: run as root or with
+# sudo). Checks the exe's import table: only DLLs that every Windows 10/11 has.
+# Run it under Wine: build-scripts/e2e-windows.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TARGET=x86_64-pc-windows-gnu
+DIST=target/dist
+ZIP=$DIST/reversi-windows-x86_64.zip
+STAGE=target/dist/windows/reversi-windows-x86_64
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+need=()
+command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
+command -v x86_64-w64-mingw32-windres >/dev/null || need+=(binutils-mingw-w64-x86-64)
+command -v zip >/dev/null || need+=(zip)
+command -v python3 >/dev/null || need+=(python3)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "== installing ${need[*]}"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+if command -v rustup >/dev/null; then
+    rustup target list --installed | grep -qx "$TARGET" || rustup target add "$TARGET"
+fi
+
+echo "== cargo build --release --target $TARGET"
+cargo build --locked --release --target "$TARGET" --bin reversi
+EXE="${CARGO_TARGET_DIR:-target}/$TARGET/release/reversi.exe"
+
+rm -rf "$STAGE" "$ZIP"
+mkdir -p "$STAGE"
+x86_64-w64-mingw32-strip -o "$STAGE/Reversi.exe" "$EXE"
+
+echo "== checks of Reversi.exe"
+HEADERS=$(x86_64-w64-mingw32-objdump -p "$STAGE/Reversi.exe")
+grep -q 'Subsystem.*(Windows GUI)' <<<"$HEADERS" || { echo "Reversi.exe is not a GUI program" >&2; exit 1; }
+echo "  subsystem: Windows GUI (no console window)"
+grep -q '^Magic.*020b' <<<"$HEADERS" || { echo "Reversi.exe is not 64-bit (PE32+)" >&2; exit 1; }
+x86_64-w64-mingw32-objdump -h "$STAGE/Reversi.exe" | grep -q ' \.rsrc ' ||
+    { echo "Reversi.exe has no resources (icon, version information)" >&2; exit 1; }
+echo "  resources: icon and version information (.rsrc)"
+DLLS=$(sed -n 's/^\s*DLL Name: //p' <<<"$HEADERS" | sort -fu)
+echo "  imported DLLs: $(tr '\n' ' ' <<<"$DLLS")"
+# What every Windows 10/11 has (no mingw runtime such as libgcc_s or libwinpthread beside it).
+# bcryptprimitives.dll: Rust's std (ProcessPrng), Windows 10 and later.
+SYSTEM_DLLS="kernel32.dll ntdll.dll user32.dll gdi32.dll opengl32.dll advapi32.dll shell32.dll
+ole32.dll oleaut32.dll ws2_32.dll userenv.dll bcrypt.dll bcryptprimitives.dll msvcrt.dll
+winmm.dll ole32.dll shcore.dll dwmapi.dll imm32.dll uxtheme.dll secur32.dll synchronization.dll"
+while read -r dll; do
+    [ -z "$dll" ] && continue
+    lower=$(tr '[:upper:]' '[:lower:]' <<<"$dll")
+    case "$lower" in api-ms-win-*) continue ;; esac
+    grep -qw -- "$lower" <<<"$SYSTEM_DLLS" || { echo "Reversi.exe needs $dll, which Windows does not ship" >&2; exit 1; }
+done <<<"$DLLS"
+
+sed "s/@VERSION@/$VERSION/" build-scripts/dist/README-windows.txt | sed 's/$/\r/' >"$STAGE/README.txt"
+python3 build-scripts/dist/licences.py "$TARGET" "$STAGE/LICENSES.txt"
+sed -i 's/$/\r/' "$STAGE/LICENSES.txt"
+(cd "$(dirname "$STAGE")" && zip -q -9 -r -X "$OLDPWD/$ZIP" "$(basename "$STAGE")")
+echo "== $ZIP: $(stat -c %s "$ZIP") bytes; Reversi.exe $(stat -c %s "$STAGE/Reversi.exe") bytes"
+unzip -l "$ZIP"

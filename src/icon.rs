@@ -1,0 +1,211 @@
+//! The game's icon, drawn in code (the start position's four discs on green), and the two
+//! file formats it is handed out in: PNG (Linux desktop file, web app manifest) and ICO (the
+//! Windows exe's resource). Plain Rust without dependencies, so that `build.rs` can include
+//! this file too: the window icon, the exe's icon and the web icons are one drawing.
+
+/// The icon as `n`×`n` RGBA pixels, rows top to bottom. Disc edges are anti-aliased by
+/// their pixel coverage, so small sizes stay round and large ones smooth.
+pub fn paint(n: usize) -> Vec<u8> {
+    const GREEN: [f32; 3] = [33.0, 120.0, 79.0];
+    const WHITE: [f32; 3] = [245.0, 245.0, 238.0];
+    const BLACK: [f32; 3] = [18.0, 18.0, 20.0];
+    let mut pixels = vec![0u8; n * n * 4];
+    let half = n as f32 / 2.0;
+    let r = n as f32 * 0.21;
+    for y in 0..n {
+        for x in 0..n {
+            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            let (qx, qy) = (usize::from(fx >= half), usize::from(fy >= half));
+            let (cx, cy) = (half * (0.5 + qx as f32), half * (0.5 + qy as f32));
+            let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
+            let disc = if qx == qy { WHITE } else { BLACK };
+            let cover = (r - d + 0.5).clamp(0.0, 1.0);
+            let i = (y * n + x) * 4;
+            for c in 0..3 {
+                pixels[i + c] = (GREEN[c] + (disc[c] - GREEN[c]) * cover).round() as u8;
+            }
+            pixels[i + 3] = 255;
+        }
+    }
+    pixels
+}
+
+/// A PNG file of `n`×`n` RGBA pixels (8 bits per channel). Each row is filtered "Up"
+/// (difference to the row above), so the icon's mostly repeated rows become runs of zeros,
+/// which the deflate stream stores as back-references: a 512 px icon takes a few KB.
+pub fn png(n: usize, rgba: &[u8]) -> Vec<u8> {
+    assert_eq!(rgba.len(), n * n * 4, "png: pixel buffer size");
+    let stride = n * 4;
+    let mut raw = Vec::with_capacity(n * (stride + 1));
+    for y in 0..n {
+        raw.push(2); // filter type Up
+        let row = &rgba[y * stride..(y + 1) * stride];
+        if y == 0 {
+            raw.extend_from_slice(row);
+        } else {
+            let above = &rgba[(y - 1) * stride..y * stride];
+            raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
+        }
+    }
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&(n as u32).to_be_bytes());
+    ihdr.extend_from_slice(&(n as u32).to_be_bytes());
+    ihdr.extend_from_slice(&[8, 6, 0, 0, 0]); // 8 bits, RGBA, deflate, filtering, no interlace
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"IDAT", &zlib(&raw));
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// An ICO file with the icon at each of `sizes` (at most 256), each entry a PNG image
+/// (Windows Vista and later read PNG entries; windres copies them as they are).
+pub fn ico(sizes: &[usize]) -> Vec<u8> {
+    let images: Vec<Vec<u8>> = sizes.iter().map(|&n| png(n, &paint(n))).collect();
+    let mut out = Vec::new();
+    out.extend_from_slice(&[0, 0, 1, 0]); // reserved, type 1 = icon
+    out.extend_from_slice(&(sizes.len() as u16).to_le_bytes());
+    let mut offset = 6 + 16 * sizes.len();
+    for (&n, image) in sizes.iter().zip(&images) {
+        assert!((1..=256).contains(&n), "ico: size {n}");
+        let side = if n == 256 { 0 } else { n as u8 }; // 0 means 256
+        out.extend_from_slice(&[side, side, 0, 0]); // width, height, no palette, reserved
+        out.extend_from_slice(&1u16.to_le_bytes()); // colour planes
+        out.extend_from_slice(&32u16.to_le_bytes()); // bits per pixel
+        out.extend_from_slice(&(image.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(offset as u32).to_le_bytes());
+        offset += image.len();
+    }
+    for image in &images {
+        out.extend_from_slice(image);
+    }
+    out
+}
+
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+pub fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in data {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+pub fn adler32(data: &[u8]) -> u32 {
+    let (mut a, mut b) = (1u32, 0u32);
+    for &byte in data {
+        a = (a + u32::from(byte)) % 65521;
+        b = (b + a) % 65521;
+    }
+    (b << 16) | a
+}
+
+/// A zlib stream of one deflate block with the fixed Huffman codes: literals, and runs of
+/// the previous byte as matches at distance 1 (all the icon rows need).
+fn zlib(data: &[u8]) -> Vec<u8> {
+    let mut bits = Bits::default();
+    bits.put(1, 1); // last block
+    bits.put(1, 2); // fixed Huffman codes
+    let mut i = 0;
+    while i < data.len() {
+        let mut run = 0;
+        if i > 0 {
+            while run < 258 && i + run < data.len() && data[i + run] == data[i - 1] {
+                run += 1;
+            }
+        }
+        if run >= 3 {
+            bits.length(run);
+            bits.put(0, 5); // distance code 0: distance 1
+            i += run;
+        } else {
+            bits.literal(u16::from(data[i]));
+            i += 1;
+        }
+    }
+    bits.literal(256); // end of block
+    let mut out = vec![0x78, 0x01];
+    out.extend_from_slice(&bits.finish());
+    out.extend_from_slice(&adler32(data).to_be_bytes());
+    out
+}
+
+/// Deflate's bit order: values least significant bit first, Huffman codes most significant
+/// bit first.
+#[derive(Default)]
+struct Bits {
+    bytes: Vec<u8>,
+    acc: u32,
+    count: u32,
+}
+
+impl Bits {
+    fn put(&mut self, value: u32, count: u32) {
+        for k in 0..count {
+            self.acc |= ((value >> k) & 1) << self.count;
+            self.count += 1;
+            if self.count == 8 {
+                self.bytes.push(self.acc as u8);
+                self.acc = 0;
+                self.count = 0;
+            }
+        }
+    }
+
+    fn code(&mut self, code: u32, len: u32) {
+        for k in (0..len).rev() {
+            self.put((code >> k) & 1, 1);
+        }
+    }
+
+    /// A literal byte or the end-of-block symbol (256) in the fixed code.
+    fn literal(&mut self, symbol: u16) {
+        let s = u32::from(symbol);
+        match s {
+            0..=143 => self.code(0x30 + s, 8),
+            144..=255 => self.code(0x190 + s - 144, 9),
+            _ => self.code(s - 256, 7),
+        }
+    }
+
+    /// A match length, 3..=258: its symbol (257..=285) and extra bits.
+    fn length(&mut self, len: usize) {
+        const BASE: [usize; 29] = [
+            3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99,
+            115, 131, 163, 195, 227, 258,
+        ];
+        const EXTRA: [u32; 29] = [
+            0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+        ];
+        let k = BASE.iter().rposition(|&b| b <= len).expect("length >= 3");
+        let symbol = 257 + k as u32;
+        if symbol <= 279 {
+            self.code(symbol - 256, 7);
+        } else {
+            self.code(0xC0 + symbol - 280, 8);
+        }
+        self.put((len - BASE[k]) as u32, EXTRA[k]);
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.count > 0 {
+            self.bytes.push(self.acc as u8);
+        }
+        self.bytes
+    }
+}

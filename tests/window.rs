@@ -1,0 +1,23 @@
+//! The desktop window's size: the default fits a 1366×768 laptop screen, and
+//! REVERSI_WINDOW_SIZE is read strictly. (The window is the `gui` feature's.)
+#![cfg(feature = "gui")]
+
+use reversi::{parse_window_size, DEFAULT_WINDOW_SIZE};
+
+#[test]
+fn default_window_fits_a_small_laptop_screen() {
+    let (w, h) = DEFAULT_WINDOW_SIZE;
+    // 768 px less a task bar (~40) and a title bar (~30)
+    assert!(h <= 700, "{h} px tall");
+    assert!((400..=1366).contains(&w) && w < h, "{w}×{h}");
+}
+
+#[test]
+fn window_size_setting() {
+    assert_eq!(parse_window_size("720x900"), Some((720, 900)));
+    assert_eq!(parse_window_size(" 800X600 "), Some((800, 600)));
+    assert_eq!(parse_window_size("720"), None);
+    assert_eq!(parse_window_size("0x900"), None);
+    assert_eq!(parse_window_size("720x-1"), None);
+    assert_eq!(parse_window_size("axb"), None);
+}
