@@ -7,11 +7,14 @@ pub mod flow;
 pub mod i18n;
 pub mod persist;
 pub mod platform;
+pub mod sounds;
 pub mod storage;
 pub mod ui;
 
 #[cfg(feature = "gui")]
 mod app;
+#[cfg(feature = "gui")]
+mod audio;
 
 #[cfg(feature = "gui")]
 pub use app::{run, window_conf};
