@@ -220,13 +220,6 @@ pub async fn run() {
             events.ctrl_z,
             &mut games_started,
         );
-        for command in commands {
-            if let Command::SetLanguage(code) = &command {
-                texts = Texts::new(code);
-                labels = Labels::new(&texts);
-            }
-            flow.apply(command);
-        }
         // a long stall (window dragged, machine asleep) is not game time, nor is the time
         // in the background before a resume
         let dt = if events.paused || events.resumed {
@@ -234,13 +227,21 @@ pub async fn run() {
         } else {
             get_frame_time().min(0.25)
         };
+        // time up to now passes first, then this frame's commands: the CPU's pause and the
+        // flips count from the moment a disc is placed, not from the previous frame
         flow.update(dt);
+        for command in commands {
+            if let Command::SetLanguage(code) = &command {
+                texts = Texts::new(code);
+                labels = Labels::new(&texts);
+            }
+            flow.apply(command);
+        }
         audio.poll();
         for sound in flow.take_sounds() {
             audio.play(sound);
         }
 
-        clear_background(theme::BACKGROUND);
         let view = View {
             font: &font,
             texts: &texts,
@@ -249,26 +250,45 @@ pub async fn run() {
             cursor: keys.cursor,
             settings_focus: keys.settings_focus,
         };
-        match flow.state() {
-            State::Menu => {
-                let l = MenuLayout::new(w, h, scale);
-                draw::menu(&flow, &view, &l);
-                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
-            }
-            State::Statistics => {
-                let l = StatsLayout::new(w, h, scale);
-                draw::stats(&flow, &view, &l, &mut stats_texts);
-                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
-            }
-            State::Settings => {
-                let l = SettingsLayout::new(w, h, scale);
-                draw::settings(&flow, &view, &l);
-                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
-            }
-            _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale), &mut memo),
+        // Drawn twice. macroquad's glyph atlas grows when a text needs glyphs it lacks, and
+        // deletes the texture that the frame's earlier texts were queued with (the browser
+        // logs "glBindTexture called with an already deleted texture", the text blinks).
+        // The first pass caches every glyph of the frame; clear_background drops its draw
+        // calls; the second pass finds all glyphs cached. (Drawing costs well under 1 ms.)
+        for _ in 0..2 {
+            clear_background(theme::BACKGROUND);
+            draw_screen(&flow, &view, (w, h, scale), &mut memo, &mut stats_texts);
         }
         frame_log.record(get_frame_time(), miniquad::date::now() - started);
         next_frame().await;
+    }
+}
+
+/// One frame's picture of the flow's current screen.
+fn draw_screen(
+    flow: &Flow,
+    view: &View,
+    (w, h, scale): (f32, f32, f32),
+    memo: &mut Memo,
+    stats_texts: &mut StatsTexts,
+) {
+    match flow.state() {
+        State::Menu => {
+            let l = MenuLayout::new(w, h, scale);
+            draw::menu(flow, view, &l);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Statistics => {
+            let l = StatsLayout::new(w, h, scale);
+            draw::stats(flow, view, &l, stats_texts);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Settings => {
+            let l = SettingsLayout::new(w, h, scale);
+            draw::settings(flow, view, &l);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),
     }
 }
 
