@@ -344,6 +344,129 @@ async function launch(profile) {
     return { context, page };
 }
 
+// ---- Sound and the settings screen (issue 10) ----------------------------------------------
+// Centres at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
+const SETTINGS = {
+    menuButton: [360, 750],
+    soundOn: [211, 341],
+    soundOff: [509, 341],
+    animationOff: [559, 462],
+    back: [360, 674],
+};
+
+// A chosen settings button is drawn in the "on" green; the others in the button grey.
+const chosen = (png, [x, y]) => {
+    const [r, g] = pixel(png, x - 60, y);
+    return g > 90 && g > r + 40;
+};
+
+// Squares whose disc is drawn squeezed (mid-flip): coloured at the centre, board green at
+// 0.3 of a square to the side (a whole disc covers both).
+function squeezedDiscs(png, board) {
+    const green = boardGreen(png);
+    const near = (c) => green && Math.abs(c[0] - green[0]) + Math.abs(c[1] - green[1]) + Math.abs(c[2] - green[2]) < 40;
+    const out = [];
+    for (let row = 1; row <= 8; row++) {
+        for (const col of "abcdefgh") {
+            const name = col + row;
+            if (discAt(png, board, name) === "empty") continue;
+            const c = squareCentre(board, name);
+            const side = board.w / 8 * 0.3;
+            if (near(pixel(png, c.x - side, c.y)) || near(pixel(png, c.x + side, c.y))) out.push(name);
+        }
+    }
+    return out;
+}
+
+async function soundAndSettings(browser, origin) {
+    console.log("== sound: no console error from audio before or after the first click");
+    const ctx = await browser.newContext({ viewport: VIEWPORT });
+    const page = await ctx.newPage();
+    watch(page, "sound and settings");
+    await loadPage(page, `${origin}/`);
+    let png = await until(page, "sound-menu", menuShown);
+    const audio = () => page.evaluate(() => ({
+        loaded: typeof audio_context !== "undefined" && audio_context !== null,
+        state: typeof audio_context !== "undefined" && audio_context ? audio_context.state : "none",
+        decoded: typeof sounds !== "undefined" ? sounds.size : -1,
+    }));
+    const before = await audio();
+    check(before.loaded, `audio.js loaded, Web Audio context ${before.state} before any click`);
+    check(before.decoded === 3, `the three sounds decoded before the first click (${before.decoded})`);
+    assertNoProblems("audio before the first click");
+
+    console.log("== Settings: Sound Off, then a reload keeps it");
+    await click(page, SETTINGS.menuButton);
+    png = await until(page, "settings", (p) => chosen(p, SETTINGS.soundOn));
+    check(chosen(png, SETTINGS.soundOn) && !chosen(png, SETTINGS.soundOff), "the settings screen: Sound On chosen");
+    const after = await audio();
+    check(after.state === "running", `Web Audio running after the first click (${after.state})`);
+    await click(page, SETTINGS.soundOff);
+    png = await until(page, "sound-off", (p) => chosen(p, SETTINGS.soundOff));
+    check(chosen(png, SETTINGS.soundOff) && !chosen(png, SETTINGS.soundOn), "Sound Off chosen");
+    const saved = (await savedRecords(page))["reversi/settings.json"] || "";
+    check(/"sound":false/.test(saved), `muted in the saved settings (${saved})`);
+    await page.reload({ waitUntil: "load" });
+    await waitFirstFrame(page);
+    await until(page, "reloaded-menu", menuShown);
+    await click(page, SETTINGS.menuButton);
+    png = await until(page, "settings-after-reload", (p) => chosen(p, SETTINGS.soundOff));
+    check(chosen(png, SETTINGS.soundOff) && !chosen(png, SETTINGS.soundOn), "still Sound Off after the reload");
+
+    console.log("== Animation Off: the CPU's reply after its pause, with no flip frames");
+    await click(page, SETTINGS.animationOff);
+    png = await until(page, "animation-off", (p) => chosen(p, SETTINGS.animationOff));
+    check(chosen(png, SETTINGS.animationOff), "Animation Off chosen");
+    await click(page, SETTINGS.back);
+    await until(page, "menu-again", menuShown);
+    await click(page, UI.menu.easy);
+    png = await until(page, "anim-off-start", (p) => boardOf(p) === START);
+    const board = findBoard(png);
+    check(board !== null, "board found");
+    const d3 = squareCentre(board, "d3");
+    // Screenshots are too slow here to time the reply: the page notes when each move is
+    // saved (the game is saved in the frame a move is made) with the move number (ply).
+    await page.evaluate(() => {
+        window.reversiSaves = [];
+        let last = localStorage.getItem("reversi/game.json");
+        const poll = () => {
+            const now = localStorage.getItem("reversi/game.json");
+            if (now !== last) {
+                last = now;
+                const ply = /"ply":(\d+)/.exec(now || "");
+                window.reversiSaves.push({ t: performance.now(), ply: ply ? Number(ply[1]) : -1 });
+            }
+        };
+        window.reversiPoll = setInterval(poll, 4);
+    });
+    const clicked = Date.now();
+    await click(page, d3);
+    const frames = [];
+    for (;;) {
+        const at = Date.now() - clicked;
+        const shotPng = PNG.sync.read(await page.screenshot({ scale: "css" }));
+        const cells = readBoard(shotPng, board);
+        frames.push({ at, discs: count(cells, "black") + count(cells, "white"), squeezed: squeezedDiscs(shotPng, board) });
+        if (frames.at(-1).discs >= 6 || at > 8000) {
+            writeFileSync(join(SHOTS, "anim-off-replied.png"), PNG.sync.write(shotPng));
+            break;
+        }
+    }
+    const saves = await page.evaluate(() => { clearInterval(window.reversiPoll); return window.reversiSaves; });
+    const flipFrames = frames.filter((f) => f.squeezed.length > 0);
+    console.log(`  screenshots after the click (ms: discs): ${frames.map((f) => `${f.at}:${f.discs}`).join(" ")}`);
+    console.log(`  saves (ms: ply): ${saves.map((x) => `${Math.round(x.t)}:${x.ply}`).join(" ")}`);
+    check(frames.at(-1).discs === 6, "the CPU replied");
+    check(flipFrames.length === 0, `no flip frames in ${frames.length} screenshots (${JSON.stringify(flipFrames)})`);
+    const mine = saves.find((x) => x.ply === 1);
+    const reply = saves.find((x) => x.ply === 2);
+    const pause = mine && reply ? reply.t - mine.t : -1;
+    check(pause >= 400 && pause < 3000, `the reply came after the CPU's pause: ${Math.round(pause)} ms after the move`);
+    assertNoProblems("sound and settings");
+    await ctx.close();
+}
+// -------------------------------------------------------------------------------------------
+
 async function main() {
     if (!existsSync(join(SITE, "index.html"))) {
         fail(`no ${SITE}/index.html: run build-scripts/build-web.sh first`);
@@ -588,6 +711,10 @@ async function main() {
                 check(boardOf(png) === START, "tapping Undo restores the start position");
                 assertNoProblems("touch");
                 await ctx.close();
+            }
+
+            if (UI.gameScreens) {
+                await soundAndSettings(browser, origin);
             }
 
             console.log("== the language follows navigator.language (de-DE)");
