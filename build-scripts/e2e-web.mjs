@@ -360,27 +360,79 @@ const chosen = (png, [x, y]) => {
     return g > 90 && g > r + 40;
 };
 
-// Squares whose disc is drawn squeezed (mid-flip): coloured at the centre, board green at
-// 0.3 of a square to the side (a whole disc covers both).
-function squeezedDiscs(png, board) {
-    const green = boardGreen(png);
-    const near = (c) => green && Math.abs(c[0] - green[0]) + Math.abs(c[1] - green[1]) + Math.abs(c[2] - green[2]) < 40;
-    const out = [];
-    for (let row = 1; row <= 8; row++) {
-        for (const col of "abcdefgh") {
-            const name = col + row;
-            if (discAt(png, board, name) === "empty") continue;
-            const c = squareCentre(board, name);
-            const side = board.w / 8 * 0.3;
-            if (near(pixel(png, c.x - side, c.y)) || near(pixel(png, c.x + side, c.y))) out.push(name);
+// The game screen's Menu button at 720×900 (src/ui/layout.rs; e2e-desktop.sh's MENU_X/Y).
+const GAME_MENU = [517, 842];
+
+// Runs in the page before anything else: after each animation frame of the game, when
+// window.reversiProbe is set, reads the board's squares straight from the WebGL drawing
+// buffer (still intact within the frame's task) and notes the discs and the squeezed
+// (mid-flip) ones. Every drawn frame is seen, which screenshots are too slow to do.
+function installFrameProbe() {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => raf((time) => {
+        // the frame's start: the game's time step (and so the CPU's pause) is measured
+        // between frame starts; the reads below take a while on a software renderer
+        const start = performance.now();
+        callback(time);
+        const probe = window.reversiProbe;
+        if (!probe) return;
+        const canvas = document.getElementById("glcanvas");
+        const gl = canvas && (canvas.getContext("webgl2") || canvas.getContext("webgl"));
+        if (!gl) return;
+        const px = new Uint8Array(4);
+        const read = (x, y) => {
+            gl.readPixels(Math.round(x), canvas.height - 1 - Math.round(y), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+            return [px[0], px[1], px[2]];
+        };
+        const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
+        const green = (c) => Math.abs(c[0] - probe.green[0]) + Math.abs(c[1] - probe.green[1]) + Math.abs(c[2] - probe.green[2]) < 40;
+        const { x, y, w } = probe.board;
+        const cell = w / 8;
+        let discs = 0;
+        const squeezed = [];
+        for (let i = 0; i < 64; i++) {
+            const cx = x + (i % 8 + 0.5) * cell;
+            const cy = y + (Math.floor(i / 8) + 0.5) * cell;
+            const c = read(cx, cy + 0.2 * cell);
+            const disc = (lum(c) < 60 && Math.abs(c[0] - c[1]) < 30) || lum(c) > 190;
+            if (!disc) continue;
+            discs += 1;
+            if (green(read(cx - 0.3 * cell, cy)) || green(read(cx + 0.3 * cell, cy))) squeezed.push(i);
         }
-    }
-    return out;
+        probe.frames.push({ t: start, discs, squeezed });
+    });
+}
+
+// Plays `square` and records every frame until the CPU's reply has settled (six discs for a
+// first move); returns the frames, how many showed a squeezed disc, and the time from the
+// start of the frame that made the move to the start of the frame that made the reply.
+async function probeMove(page, board, square) {
+    const png = PNG.sync.read(await page.screenshot({ scale: "css" }));
+    const a1 = squareCentre(board, "a1");
+    await page.evaluate(([b, green]) => { window.reversiProbe = { board: b, green, frames: [] }; },
+        [board, pixel(png, a1.x, a1.y)]);
+    await click(page, squareCentre(board, square));
+    await page.waitForFunction(() => {
+        const f = window.reversiProbe.frames;
+        const i = f.findIndex((x) => x.discs >= 6);
+        return i >= 0 && f.length > i + 3;
+    }, null, { timeout: 15000 });
+    const frames = await page.evaluate(() => { const f = window.reversiProbe.frames; window.reversiProbe = null; return f; });
+    const moved = frames.find((f) => f.discs === 5);
+    const replied = frames.find((f) => f.discs >= 6);
+    console.log(`  ${frames.length} frames (ms: discs, squeezed squares): ` +
+        frames.map((f) => `${Math.round(f.t - frames[0].t)}:${f.discs}${f.squeezed.length ? "*" + f.squeezed.length : ""}`).join(" "));
+    return {
+        frames,
+        squeezed: frames.filter((f) => f.squeezed.length > 0).length,
+        pause: moved && replied ? replied.t - moved.t : -1,
+    };
 }
 
 async function soundAndSettings(browser, origin) {
     console.log("== sound: no console error from audio before or after the first click");
     const ctx = await browser.newContext({ viewport: VIEWPORT });
+    await ctx.addInitScript(installFrameProbe);
     const page = await ctx.newPage();
     watch(page, "sound and settings");
     await loadPage(page, `${origin}/`);
@@ -413,7 +465,21 @@ async function soundAndSettings(browser, origin) {
     png = await until(page, "settings-after-reload", (p) => chosen(p, SETTINGS.soundOff));
     check(chosen(png, SETTINGS.soundOff) && !chosen(png, SETTINGS.soundOn), "still Sound Off after the reload");
 
+    console.log("== Animation Normal (the probe's control): the flips are drawn over several frames");
+    await click(page, SETTINGS.back);
+    await until(page, "menu-normal", menuShown);
+    await click(page, UI.menu.easy);
+    png = await until(page, "normal-start", (p) => boardOf(p) === START);
+    const board = findBoard(png);
+    check(board !== null, "board found");
+    const normal = await probeMove(page, board, "d3");
+    check(normal.squeezed > 0, `flip frames seen with Normal animation: ${normal.squeezed} of ${normal.frames.length} frames`);
+
     console.log("== Animation Off: the CPU's reply after its pause, with no flip frames");
+    await click(page, GAME_MENU);
+    await until(page, "menu-for-settings", menuShown);
+    await click(page, SETTINGS.menuButton);
+    await until(page, "settings-again", (p) => chosen(p, SETTINGS.soundOff));
     await click(page, SETTINGS.animationOff);
     png = await until(page, "animation-off", (p) => chosen(p, SETTINGS.animationOff));
     check(chosen(png, SETTINGS.animationOff), "Animation Off chosen");
@@ -421,10 +487,7 @@ async function soundAndSettings(browser, origin) {
     await until(page, "menu-again", menuShown);
     await click(page, UI.menu.easy);
     png = await until(page, "anim-off-start", (p) => boardOf(p) === START);
-    const board = findBoard(png);
-    check(board !== null, "board found");
-    const d3 = squareCentre(board, "d3");
-    // Screenshots are too slow here to time the reply: the page notes when each move is
+    // Screenshots are too slow here to time the reply: the page also notes when each move is
     // saved (the game is saved in the frame a move is made) with the move number (ply).
     await page.evaluate(() => {
         window.reversiSaves = [];
@@ -439,29 +502,18 @@ async function soundAndSettings(browser, origin) {
         };
         window.reversiPoll = setInterval(poll, 4);
     });
-    const clicked = Date.now();
-    await click(page, d3);
-    const frames = [];
-    for (;;) {
-        const at = Date.now() - clicked;
-        const shotPng = PNG.sync.read(await page.screenshot({ scale: "css" }));
-        const cells = readBoard(shotPng, board);
-        frames.push({ at, discs: count(cells, "black") + count(cells, "white"), squeezed: squeezedDiscs(shotPng, board) });
-        if (frames.at(-1).discs >= 6 || at > 8000) {
-            writeFileSync(join(SHOTS, "anim-off-replied.png"), PNG.sync.write(shotPng));
-            break;
-        }
-    }
+    const off = await probeMove(page, board, "d3");
+    png = await shot(page, "anim-off-replied");
     const saves = await page.evaluate(() => { clearInterval(window.reversiPoll); return window.reversiSaves; });
-    const flipFrames = frames.filter((f) => f.squeezed.length > 0);
-    console.log(`  screenshots after the click (ms: discs): ${frames.map((f) => `${f.at}:${f.discs}`).join(" ")}`);
     console.log(`  saves (ms: ply): ${saves.map((x) => `${Math.round(x.t)}:${x.ply}`).join(" ")}`);
-    check(frames.at(-1).discs === 6, "the CPU replied");
-    check(flipFrames.length === 0, `no flip frames in ${frames.length} screenshots (${JSON.stringify(flipFrames)})`);
+    check(boardOf(png).replace(/\./g, "").length === 6, "the CPU replied");
+    check(off.squeezed === 0, `no flip frames: 0 of ${off.frames.length} frames drawn after the click`);
     const mine = saves.find((x) => x.ply === 1);
     const reply = saves.find((x) => x.ply === 2);
     const pause = mine && reply ? reply.t - mine.t : -1;
-    check(pause >= 400 && pause < 3000, `the reply came after the CPU's pause: ${Math.round(pause)} ms after the move`);
+    check(pause >= 400 && pause < 3000, `the reply came after the CPU's pause: saved ${Math.round(pause)} ms after the move`);
+    check(off.pause >= 400 && off.pause < 3000,
+        `on screen: the reply's frame began ${Math.round(off.pause)} ms after the move's frame`);
     assertNoProblems("sound and settings");
     await ctx.close();
 }
