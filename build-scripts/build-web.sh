@@ -44,10 +44,11 @@ wasm-opt -Oz \
 
 echo "== page"
 cp web/* "$OUT/"
-# gl.js and sapp_jsutils.js from the exact crate versions in Cargo.lock.
+# gl.js, sapp_jsutils.js and audio.js (macroquad's sound, quad-snd) from the exact crate
+# versions in Cargo.lock.
 cargo metadata --locked --format-version 1 --filter-platform "$TARGET" | python3 -c '
 import json, os, shutil, sys
-wanted = {"miniquad": "js/gl.js", "sapp-jsutils": "js/sapp_jsutils.js"}
+wanted = {"miniquad": "js/gl.js", "sapp-jsutils": "js/sapp_jsutils.js", "quad-snd": "js/audio.js"}
 found = {}
 for package in json.load(sys.stdin)["packages"]:
     if package["name"] in wanted:

@@ -7,7 +7,9 @@
 # Steps: start with an empty data dir -> menu -> Easy -> click d3 (a legal square) -> the
 # disc is placed and flips, the CPU replies after its pause -> Undo puts the start position
 # back -> play d3 again -> Ctrl+Q (the game saves on quit) -> start again -> Continue ->
-# the same position is on the board. Screenshots go to $E2E_OUT (default target/e2e-desktop).
+# the same position is on the board -> a whole game to its end with sound on (no device
+# here: it must stay silent, with no audio error in the log) -> Statistics -> Settings in
+# each language. Screenshots go to $E2E_OUT (default target/e2e-desktop).
 #
 # Click positions come from src/ui/layout.rs for a 720x900 window at scale 1 (asked for with
 # REVERSI_WINDOW_SIZE; the default window is smaller)
@@ -46,7 +48,10 @@ MENU_X=517; MENU_Y=842                      # game: Menu
 NEWGAME_PROBE_X=268; NEWGAME_PROBE_Y=815    # inside New game (drawn at the end only)
 STATUS_PROBE_X=60; STATUS_PROBE_Y=740       # inside the status line (notices)
 STATS_X=360; STATS_Y=672                    # menu: Statistics
-LANGUAGE_X=360; LANGUAGE_Y=750              # menu: Language
+SETTINGS_X=360; SETTINGS_Y=750              # menu: Settings
+SOUND_ON_X=211; SOUND_ON_Y=341              # settings: Sound On
+SET_LANGUAGE_X=360; SET_LANGUAGE_Y=583      # settings: the language button
+SET_BACK_X=360; SET_BACK_Y=674              # settings: Back
 
 # --- a display of our own
 DISPLAY_NUM=${E2E_DISPLAY:-87}
@@ -225,15 +230,29 @@ bend=$(board 10-game-over)
 echo "   played $moves moves; final board $bend ($(count "$bend" X) black, $(count "$bend" O) white)"
 [ "$notices" -eq 1 ] && echo "   a pass notice was seen (09-pass-notice.png)"
 
-echo "== Menu, Statistics, each language"
+echo "== sound on, no sound device: nothing about audio in the log"
+# (the game's own log has frame-log lines only; ALSA's messages are silenced, no panic)
+if grep -v '^frame-log:' "$OUT/app.log" | grep -iE 'panic|alsa|audio|sound|pcm|error' >/dev/null; then
+  grep -v '^frame-log:' "$OUT/app.log" | head -20
+  fail "audio messages in the log"
+fi
+
+echo "== Menu, Statistics, Settings in each language"
 click "$MENU_X" "$MENU_Y"; sleep 0.5
 click "$STATS_X" "$STATS_Y"; sleep 0.5
 shot 11-statistics
 xdotool key Escape; sleep 0.4
+shot 12-menu
+click "$SETTINGS_X" "$SETTINGS_Y"; sleep 0.5
 for n in 1 2 3 4 5; do
-  shot "12-menu-language-$n"
-  click "$LANGUAGE_X" "$LANGUAGE_Y"; sleep 0.4
+  shot "13-settings-language-$n"
+  # Sound: On is the chosen (green) button by default
+  read -r r g b < <(pixel "13-settings-language-$n" $((SOUND_ON_X - 100)) "$SOUND_ON_Y")
+  [ "$g" -gt 90 ] && [ "$g" -gt $((r + 40)) ] || fail "settings: Sound On not shown chosen ($r $g $b)"
+  click "$SET_LANGUAGE_X" "$SET_LANGUAGE_Y"; sleep 0.4
 done
+click "$SET_BACK_X" "$SET_BACK_Y"; sleep 0.4
+shot 14-menu-after-settings
 
 xdotool key ctrl+q
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done

@@ -345,6 +345,181 @@ async function launch(profile) {
     return { context, page };
 }
 
+// ---- Sound and the settings screen (issue 10) ----------------------------------------------
+// Centres at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
+const SETTINGS = {
+    menuButton: [360, 750],
+    soundOn: [211, 341],
+    soundOff: [509, 341],
+    animationOff: [559, 462],
+    back: [360, 674],
+};
+
+// A chosen settings button is drawn in the "on" green; the others in the button grey.
+const chosen = (png, [x, y]) => {
+    const [r, g] = pixel(png, x - 60, y);
+    return g > 90 && g > r + 40;
+};
+
+// The game screen's Menu button at 720×900 (src/ui/layout.rs; e2e-desktop.sh's MENU_X/Y).
+const GAME_MENU = [517, 842];
+
+// Runs in the page before anything else: after each animation frame of the game, when
+// window.reversiProbe is set, reads the board's squares straight from the WebGL drawing
+// buffer (still intact within the frame's task) and notes the discs and the squeezed
+// (mid-flip) ones. Every drawn frame is seen, which screenshots are too slow to do.
+function installFrameProbe() {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => raf((time) => {
+        // the frame's start: the game's time step (and so the CPU's pause) is measured
+        // between frame starts; the reads below take a while on a software renderer
+        const start = performance.now();
+        callback(time);
+        const probe = window.reversiProbe;
+        if (!probe) return;
+        const canvas = document.getElementById("glcanvas");
+        const gl = canvas && (canvas.getContext("webgl2") || canvas.getContext("webgl"));
+        if (!gl) return;
+        const px = new Uint8Array(4);
+        const read = (x, y) => {
+            gl.readPixels(Math.round(x), canvas.height - 1 - Math.round(y), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+            return [px[0], px[1], px[2]];
+        };
+        const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
+        const green = (c) => Math.abs(c[0] - probe.green[0]) + Math.abs(c[1] - probe.green[1]) + Math.abs(c[2] - probe.green[2]) < 40;
+        const { x, y, w } = probe.board;
+        const cell = w / 8;
+        let discs = 0;
+        const squeezed = [];
+        for (let i = 0; i < 64; i++) {
+            const cx = x + (i % 8 + 0.5) * cell;
+            const cy = y + (Math.floor(i / 8) + 0.5) * cell;
+            const c = read(cx, cy + 0.2 * cell);
+            const disc = (lum(c) < 60 && Math.abs(c[0] - c[1]) < 30) || lum(c) > 190;
+            if (!disc) continue;
+            discs += 1;
+            if (green(read(cx - 0.3 * cell, cy)) || green(read(cx + 0.3 * cell, cy))) squeezed.push(i);
+        }
+        probe.frames.push({ t: start, discs, squeezed });
+    });
+}
+
+// Plays `square` and records every frame until the CPU's reply has settled (six discs for a
+// first move); returns the frames, how many showed a squeezed disc, and the time from the
+// start of the frame that made the move to the start of the frame that made the reply.
+async function probeMove(page, board, square) {
+    const png = PNG.sync.read(await page.screenshot({ scale: "css" }));
+    const a1 = squareCentre(board, "a1");
+    await page.evaluate(([b, green]) => { window.reversiProbe = { board: b, green, frames: [] }; },
+        [board, pixel(png, a1.x, a1.y)]);
+    await click(page, squareCentre(board, square));
+    await page.waitForFunction(() => {
+        const f = window.reversiProbe.frames;
+        const i = f.findIndex((x) => x.discs >= 6);
+        return i >= 0 && f.length > i + 3;
+    }, null, { timeout: 15000 });
+    const frames = await page.evaluate(() => { const f = window.reversiProbe.frames; window.reversiProbe = null; return f; });
+    const moved = frames.find((f) => f.discs === 5);
+    const replied = frames.find((f) => f.discs >= 6);
+    console.log(`  ${frames.length} frames (ms: discs, squeezed squares): ` +
+        frames.map((f) => `${Math.round(f.t - frames[0].t)}:${f.discs}${f.squeezed.length ? "*" + f.squeezed.length : ""}`).join(" "));
+    return {
+        frames,
+        squeezed: frames.filter((f) => f.squeezed.length > 0).length,
+        pause: moved && replied ? replied.t - moved.t : -1,
+    };
+}
+
+async function soundAndSettings(browser, origin) {
+    console.log("== sound: no console error from audio before or after the first click");
+    const ctx = await browser.newContext({ viewport: VIEWPORT });
+    await ctx.addInitScript(installFrameProbe);
+    const page = await ctx.newPage();
+    watch(page, "sound and settings");
+    await loadPage(page, `${origin}/`);
+    let png = await until(page, "sound-menu", menuShown);
+    const audio = () => page.evaluate(() => ({
+        loaded: typeof audio_context !== "undefined" && audio_context !== null,
+        state: typeof audio_context !== "undefined" && audio_context ? audio_context.state : "none",
+        decoded: typeof sounds !== "undefined" ? sounds.size : -1,
+    }));
+    const before = await audio();
+    check(before.loaded, `audio.js loaded, Web Audio context ${before.state} before any click`);
+    check(before.decoded === 3, `the three sounds decoded before the first click (${before.decoded})`);
+    assertNoProblems("audio before the first click");
+
+    console.log("== Settings: Sound Off, then a reload keeps it");
+    await click(page, SETTINGS.menuButton);
+    png = await until(page, "settings", (p) => chosen(p, SETTINGS.soundOn));
+    check(chosen(png, SETTINGS.soundOn) && !chosen(png, SETTINGS.soundOff), "the settings screen: Sound On chosen");
+    const after = await audio();
+    check(after.state === "running", `Web Audio running after the first click (${after.state})`);
+    await click(page, SETTINGS.soundOff);
+    png = await until(page, "sound-off", (p) => chosen(p, SETTINGS.soundOff));
+    check(chosen(png, SETTINGS.soundOff) && !chosen(png, SETTINGS.soundOn), "Sound Off chosen");
+    const saved = (await savedRecords(page))["reversi/settings.json"] || "";
+    check(/"sound":false/.test(saved), `muted in the saved settings (${saved})`);
+    await page.reload({ waitUntil: "load" });
+    await waitFirstFrame(page);
+    await until(page, "reloaded-menu", menuShown);
+    await click(page, SETTINGS.menuButton);
+    png = await until(page, "settings-after-reload", (p) => chosen(p, SETTINGS.soundOff));
+    check(chosen(png, SETTINGS.soundOff) && !chosen(png, SETTINGS.soundOn), "still Sound Off after the reload");
+
+    console.log("== Animation Normal (the probe's control): the flips are drawn over several frames");
+    await click(page, SETTINGS.back);
+    await until(page, "menu-normal", menuShown);
+    await click(page, UI.menu.easy);
+    png = await until(page, "normal-start", (p) => boardOf(p) === START);
+    const board = findBoard(png);
+    check(board !== null, "board found");
+    const normal = await probeMove(page, board, "d3");
+    check(normal.squeezed > 0, `flip frames seen with Normal animation: ${normal.squeezed} of ${normal.frames.length} frames`);
+
+    console.log("== Animation Off: the CPU's reply after its pause, with no flip frames");
+    await click(page, GAME_MENU);
+    await until(page, "menu-for-settings", menuShown);
+    await click(page, SETTINGS.menuButton);
+    await until(page, "settings-again", (p) => chosen(p, SETTINGS.soundOff));
+    await click(page, SETTINGS.animationOff);
+    png = await until(page, "animation-off", (p) => chosen(p, SETTINGS.animationOff));
+    check(chosen(png, SETTINGS.animationOff), "Animation Off chosen");
+    await click(page, SETTINGS.back);
+    await until(page, "menu-again", menuShown);
+    await click(page, UI.menu.easy);
+    png = await until(page, "anim-off-start", (p) => boardOf(p) === START);
+    // Screenshots are too slow here to time the reply: the page also notes when each move is
+    // saved (the game is saved in the frame a move is made) with the move number (ply).
+    await page.evaluate(() => {
+        window.reversiSaves = [];
+        let last = localStorage.getItem("reversi/game.json");
+        const poll = () => {
+            const now = localStorage.getItem("reversi/game.json");
+            if (now !== last) {
+                last = now;
+                const ply = /"ply":(\d+)/.exec(now || "");
+                window.reversiSaves.push({ t: performance.now(), ply: ply ? Number(ply[1]) : -1 });
+            }
+        };
+        window.reversiPoll = setInterval(poll, 4);
+    });
+    const off = await probeMove(page, board, "d3");
+    png = await shot(page, "anim-off-replied");
+    const saves = await page.evaluate(() => { clearInterval(window.reversiPoll); return window.reversiSaves; });
+    console.log(`  saves (ms: ply): ${saves.map((x) => `${Math.round(x.t)}:${x.ply}`).join(" ")}`);
+    check(boardOf(png).replace(/\./g, "").length === 6, "the CPU replied");
+    check(off.squeezed === 0, `no flip frames: 0 of ${off.frames.length} frames drawn after the click`);
+    const mine = saves.find((x) => x.ply === 1);
+    const reply = saves.find((x) => x.ply === 2);
+    const pause = mine && reply ? reply.t - mine.t : -1;
+    check(pause >= 400 && pause < 3000, `the reply came after the CPU's pause: saved ${Math.round(pause)} ms after the move`);
+    check(off.pause >= 400 && off.pause < 3000,
+        `on screen: the reply's frame began ${Math.round(off.pause)} ms after the move's frame`);
+    assertNoProblems("sound and settings");
+    await ctx.close();
+}
+// -------------------------------------------------------------------------------------------
+
 async function main() {
     if (!existsSync(join(SITE, "index.html"))) {
         fail(`no ${SITE}/index.html: run build-scripts/build-web.sh first`);
@@ -589,6 +764,10 @@ async function main() {
                 check(boardOf(png) === START, "tapping Undo restores the start position");
                 assertNoProblems("touch");
                 await ctx.close();
+            }
+
+            if (UI.gameScreens) {
+                await soundAndSettings(browser, origin);
             }
 
             console.log("== the language follows navigator.language (de-DE)");

@@ -7,6 +7,7 @@
 #   libandroid.so             -> fake ANativeWindow, AAssetManager reading $ASSETS
 #   libEGL.so + GLES          -> fake EGL/GL that counts frames and hashes every frame's
 #                                vertex/index uploads (what is drawn)
+#   libOpenSLES.so            -> fake OpenSL ES (sound): accepts everything, plays nothing
 #   harness                   -> fake JavaVM/JNIEnv and a fake MainActivity answering
 #                                getFilesDir(), Locale.getDefault().toLanguageTag(),
 #                                getResources().getDisplayMetrics().density, moveTaskToBack()
@@ -392,6 +393,42 @@ echo > empty.c
 $CC -shared -fPIC -o lib/libm.so -Wl,-soname,libm.so -Wl,--no-as-needed -lm empty.c
 $CC -shared -fPIC -o lib/libdl.so -Wl,-soname,libdl.so empty.c
 $CC -shared -fPIC -O1 -o lib/libEGL.so -Wl,-soname,libEGL.so egl_fake.c
+# libOpenSLES.so: a fake OpenSL ES for macroquad's sound (quad-snd): the engine, an output
+# mix and a buffer-queue player that accept everything and play nothing; the player's state
+# changes are logged ("[fake-sles] ...": playing at start, paused with the app, playing again).
+cat > sles_fake.c <<'CEOF'
+#include <stdio.h>
+typedef long (*fn)();
+static const char ids[8];
+const void *const SL_IID_NULL = &ids[0], *const SL_IID_OBJECT = &ids[1], *const SL_IID_ENGINE = &ids[2],
+  *const SL_IID_BUFFERQUEUE = &ids[3], *const SL_IID_ANDROIDSIMPLEBUFFERQUEUE = &ids[4],
+  *const SL_IID_PLAY = &ids[5], *const SL_IID_VOLUME = &ids[6];
+static fn object_vt[10], engine_vt[16], queue_vt[4], play_vt[16];
+static const void *engine_obj = object_vt, *engine_itf = engine_vt, *mix_obj = object_vt,
+  *player_obj = object_vt, *queue_itf = queue_vt, *play_itf = play_vt;
+static long ok(void) { return 0; }
+static long get_interface(const void *self, const void *iid, const void **out) {
+  (void)self; *out = iid == SL_IID_ENGINE ? (const void *)&engine_itf : iid == SL_IID_PLAY ? (const void *)&play_itf : (const void *)&queue_itf;
+  return 0;
+}
+static long create_mix(const void *self, const void **out) { (void)self; *out = &mix_obj; return 0; }
+static long create_player(const void *self, const void **out) { (void)self; *out = &player_obj; fprintf(stderr, "[fake-sles] audio player created\n"); return 0; }
+static long set_play_state(const void *self, unsigned state) {
+  (void)self; fprintf(stderr, "[fake-sles] play state %s\n", state == 3 ? "playing" : state == 2 ? "paused" : "stopped"); return 0;
+}
+long slCreateEngine(const void **engine, unsigned n, const void *o, unsigned ni, const void *ids_, const void *req) {
+  (void)n; (void)o; (void)ni; (void)ids_; (void)req;
+  for (int i = 0; i < 10; i++) object_vt[i] = ok;
+  for (int i = 0; i < 16; i++) engine_vt[i] = play_vt[i] = ok;
+  for (int i = 0; i < 4; i++) queue_vt[i] = ok;
+  object_vt[3] = (fn)get_interface;                         /* SLObjectItf_.GetInterface */
+  engine_vt[2] = (fn)create_player; engine_vt[7] = (fn)create_mix; /* CreateAudioPlayer, CreateOutputMix */
+  play_vt[0] = (fn)set_play_state;                          /* SLPlayItf_.SetPlayState */
+  *engine = &engine_obj;
+  return 0;
+}
+CEOF
+$CC -shared -fPIC -O1 -o lib/libOpenSLES.so -Wl,-soname,libOpenSLES.so sles_fake.c
 $CC -O1 -o harness harness.c
 cp "$SO" lib/
 set +e
@@ -400,4 +437,8 @@ set +e
   timeout "${TIMEOUT:-300}" qemu-aarch64 -L /usr/aarch64-linux-gnu "$W/harness" "$W/lib/$(basename "$SO")") 2>&1 | tee "$W/run.log"
 rc=${PIPESTATUS[0]}
 set -e
+# sound (when the game has it): paused with the app, playing again after the resume
+if grep -q "audio player created" "$W/run.log" && ! sed -n '/play state paused/,$p' "$W/run.log" | grep -q "play state playing"; then
+  echo "FAIL: the sound was not paused and resumed with the app" | tee -a "$W/run.log"
+fi
 if [ "$rc" = 0 ] && ! grep -q "FAIL" "$W/run.log"; then echo "SMOKE TEST PASSED"; else echo "SMOKE TEST FAILED (rc=$rc)"; exit 1; fi

@@ -5,14 +5,18 @@ use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_inp
 use macroquad::miniquad::{self, conf::Icon, EventHandler};
 use macroquad::prelude::*;
 
+use crate::audio::Audio;
 use crate::core::cpu::new_game_seed;
+use crate::core::save::Settings;
 use crate::core::Square;
 use crate::flow::{Command, Flow, State};
 use crate::i18n::{pick_language, Texts, LANGUAGES};
 use crate::persist::Persistence;
 use crate::platform;
 use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
-use crate::ui::layout::{GameLayout, MenuItem, MenuLayout, StatsLayout};
+use crate::ui::layout::{
+    GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
+};
 
 /// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
 /// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
@@ -135,10 +139,11 @@ impl FrameLog {
     }
 }
 
-/// Keyboard-only state of the screen: menu focus and the board cursor.
+/// Keyboard-only state of the screen: menu focus, the board cursor, settings focus.
 struct Keys {
     menu_focus: Option<usize>,
     cursor: Option<Square>,
+    settings_focus: Option<SettingsItem>,
 }
 
 pub async fn run() {
@@ -163,7 +168,9 @@ pub async fn run() {
     let mut keys = Keys {
         menu_focus: None,
         cursor: None,
+        settings_focus: None,
     };
+    let mut audio = Audio::start();
     let subscriber = register_input_subscriber();
     let mut events = Events {
         focus_changed: None,
@@ -220,13 +227,6 @@ pub async fn run() {
             events.ctrl_z,
             &mut games_started,
         );
-        for command in commands {
-            if let Command::SetLanguage(code) = &command {
-                texts = Texts::new(code);
-                labels = Labels::new(&texts);
-            }
-            flow.apply(command);
-        }
         // a long stall (window dragged, machine asleep) is not game time, nor is the time
         // in the background before a resume
         let dt = if events.paused || events.resumed {
@@ -234,31 +234,68 @@ pub async fn run() {
         } else {
             get_frame_time().min(0.25)
         };
+        // time up to now passes first, then this frame's commands: the CPU's pause and the
+        // flips count from the moment a disc is placed, not from the previous frame
         flow.update(dt);
+        for command in commands {
+            if let Command::SetLanguage(code) = &command {
+                texts = Texts::new(code);
+                labels = Labels::new(&texts);
+            }
+            flow.apply(command);
+        }
+        audio.poll();
+        for sound in flow.take_sounds() {
+            audio.play(sound);
+        }
 
-        clear_background(theme::BACKGROUND);
         let view = View {
             font: &font,
             texts: &texts,
             labels: &labels,
             menu_focus: keys.menu_focus,
             cursor: keys.cursor,
+            settings_focus: keys.settings_focus,
         };
-        match flow.state() {
-            State::Menu => {
-                let l = MenuLayout::new(w, h, scale);
-                draw::menu(&flow, &view, &l);
-                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
-            }
-            State::Statistics => {
-                let l = StatsLayout::new(w, h, scale);
-                draw::stats(&flow, &view, &l, &mut stats_texts);
-                draw::notice_bar(&flow, &view, w, l.metrics.text, &mut memo);
-            }
-            _ => draw::game(&flow, &view, &GameLayout::new(w, h, scale), &mut memo),
+        // Drawn twice. macroquad's glyph atlas grows when a text needs glyphs it lacks, and
+        // deletes the texture that the frame's earlier texts were queued with (the browser
+        // logs "glBindTexture called with an already deleted texture", the text blinks).
+        // The first pass caches every glyph of the frame; clear_background drops its draw
+        // calls; the second pass finds all glyphs cached. (Drawing costs well under 1 ms.)
+        for _ in 0..2 {
+            clear_background(theme::BACKGROUND);
+            draw_screen(&flow, &view, (w, h, scale), &mut memo, &mut stats_texts);
         }
         frame_log.record(get_frame_time(), miniquad::date::now() - started);
         next_frame().await;
+    }
+}
+
+/// One frame's picture of the flow's current screen.
+fn draw_screen(
+    flow: &Flow,
+    view: &View,
+    (w, h, scale): (f32, f32, f32),
+    memo: &mut Memo,
+    stats_texts: &mut StatsTexts,
+) {
+    match flow.state() {
+        State::Menu => {
+            let l = MenuLayout::new(w, h, scale);
+            draw::menu(flow, view, &l);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Statistics => {
+            let l = StatsLayout::new(w, h, scale);
+            draw::stats(flow, view, &l, stats_texts);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Settings => {
+            let l = SettingsLayout::new(w, h, scale);
+            draw::settings(flow, view, &l);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),
     }
 }
 
@@ -340,13 +377,18 @@ fn input(
                 Some(MenuItem::Color(c)) => out.push(Command::ChooseColor(c)),
                 Some(MenuItem::Continue) => out.push(Command::Continue),
                 Some(MenuItem::Statistics) => out.push(Command::ShowStats),
-                Some(MenuItem::Language) => {
-                    let current = LANGUAGES.iter().position(|code| *code == lang);
-                    let next = current.map_or(0, |i| (i + 1) % LANGUAGES.len());
-                    out.push(Command::SetLanguage(LANGUAGES[next].to_owned()));
+                Some(MenuItem::Settings) => {
+                    // entered by keyboard: focus on the sound's current choice
+                    keys.settings_focus = keys
+                        .menu_focus
+                        .map(|_| SettingsItem::Sound(flow.settings().sound));
+                    out.push(Command::ShowSettings);
                 }
                 None => {}
             }
+        }
+        State::Settings => {
+            settings_input(flow.settings(), keys, click, (w, h, scale), lang, &mut out)
         }
         State::Statistics => {
             let l = StatsLayout::new(w, h, scale);
@@ -430,4 +472,107 @@ fn input(
         keys.menu_focus = Some(0);
     }
     out
+}
+
+/// The settings screen's input: a click or tap on a choice, Up/Down between rows,
+/// Left/Right within a row (and through the languages), Enter/Space, Esc or Back.
+fn settings_input(
+    settings: &Settings,
+    keys: &mut Keys,
+    click: Option<(f32, f32)>,
+    (w, h, scale): (f32, f32, f32),
+    lang: &str,
+    out: &mut Vec<Command>,
+) {
+    let l = SettingsLayout::new(w, h, scale);
+    let language = |forward: bool| {
+        let n = LANGUAGES.len();
+        let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
+        let next = if forward {
+            (current + 1) % n
+        } else {
+            (current + n - 1) % n
+        };
+        Command::SetLanguage(LANGUAGES[next].to_owned())
+    };
+    let activate = |item: SettingsItem| match item {
+        SettingsItem::Sound(on) => Command::SetSound(on),
+        SettingsItem::Animation(a) => Command::SetAnimation(a),
+        SettingsItem::Language => language(true),
+        SettingsItem::Back => Command::BackToMenu,
+    };
+    if let Some((x, y)) = click {
+        keys.settings_focus = None;
+        if let Some(item) = l.hit(x, y) {
+            out.push(activate(item));
+        }
+    }
+    // the row's current choice gets the focus when Up/Down arrive at it
+    let chosen = |row: &[SettingsItem]| -> SettingsItem {
+        row.iter()
+            .copied()
+            .find(|item| match item {
+                SettingsItem::Sound(on) => *on == settings.sound,
+                SettingsItem::Animation(a) => *a == settings.animation,
+                _ => true,
+            })
+            .unwrap_or(row[0])
+    };
+    let rows = SettingsLayout::ROWS;
+    let row_of = |item: SettingsItem| rows.iter().position(|r| r.contains(&item)).unwrap_or(0);
+    let down = is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab);
+    if down || is_key_pressed(KeyCode::Up) {
+        let row = match keys.settings_focus {
+            None if down => 0,
+            None => rows.len() - 1,
+            Some(item) if down => (row_of(item) + 1) % rows.len(),
+            Some(item) => (row_of(item) + rows.len() - 1) % rows.len(),
+        };
+        keys.settings_focus = Some(chosen(rows[row]));
+    }
+    for (key, forward) in [(KeyCode::Left, false), (KeyCode::Right, true)] {
+        if !is_key_pressed(key) {
+            continue;
+        }
+        match keys.settings_focus {
+            Some(SettingsItem::Language) => out.push(language(forward)),
+            Some(item @ (SettingsItem::Sound(_) | SettingsItem::Animation(_))) => {
+                // Left/Right moves the choice itself, as the menu's colour choice does
+                let row = rows[row_of(item)];
+                let i = row.iter().position(|it| *it == item).unwrap_or(0);
+                let j = if forward {
+                    (i + 1).min(row.len() - 1)
+                } else {
+                    i.saturating_sub(1)
+                };
+                keys.settings_focus = Some(row[j]);
+                out.push(activate(row[j]));
+            }
+            _ => {}
+        }
+    }
+    if is_key_pressed(KeyCode::Enter)
+        || is_key_pressed(KeyCode::KpEnter)
+        || is_key_pressed(KeyCode::Space)
+    {
+        match keys.settings_focus {
+            Some(item) => out.push(activate(item)),
+            None => keys.settings_focus = Some(chosen(rows[0])),
+        }
+    }
+    if is_key_pressed(KeyCode::Escape)
+        || is_key_pressed(KeyCode::Back)
+        || is_key_pressed(KeyCode::Backspace)
+    {
+        out.push(Command::BackToMenu);
+    }
+    if out.iter().any(|c| matches!(c, Command::BackToMenu)) {
+        // back in the menu on the Settings button, if the keyboard was in use
+        keys.menu_focus = keys.settings_focus.and_then(|_| {
+            MenuLayout::ITEMS
+                .iter()
+                .position(|it| *it == MenuItem::Settings)
+        });
+        keys.settings_focus = None;
+    }
 }

@@ -1,22 +1,34 @@
 //! The game's screens and their transitions, in plain Rust (SPEC R-PLAT-1).
 //!
-//! The frame loop is driven by an explicit state — `Menu`, `Statistics`, `PlayerTurn`,
-//! `CpuWait`, `Flipping`, `GameOver` — that changes only through [`Flow::apply`] (a command
+//! The frame loop is driven by an explicit state — `Menu`, `Statistics`, `Settings`,
+//! `PlayerTurn`, `CpuWait`, `Flipping`, `GameOver` — that changes only through [`Flow::apply`] (a command
 //! from the player) and [`Flow::update`] (time passing, given as an argument). No window,
 //! no clock, no randomness: the shell passes in the seed of each new game. Tests step it
 //! with explicit time steps.
 
 use std::collections::VecDeque;
 
-use crate::core::save::Settings;
+use crate::core::save::{Animation, Settings};
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Event, Match, Opponent, Outcome, Square, Turn};
 use crate::persist::{Loaded, Notice, Persistence};
+use crate::sounds::Sound;
 
 /// The CPU's reply appears this long after the previous disc was placed (R-CPU-5).
 pub const CPU_PAUSE: f32 = 0.45;
 /// How long a flip takes on screen; the colour changes halfway (R-PLAY-5).
 pub const FLIP_TIME: f32 = 0.3;
+/// The same with Animation: Fast.
+pub const FAST_FLIP_TIME: f32 = 0.12;
+
+/// How long a flip takes with this animation setting (0: the discs change at once).
+pub fn flip_time(animation: Animation) -> f32 {
+    match animation {
+        Animation::Normal => FLIP_TIME,
+        Animation::Fast => FAST_FLIP_TIME,
+        Animation::Off => 0.0,
+    }
+}
 /// How long a pass notice stays on screen.
 pub const NOTICE_TIME: f32 = 2.6;
 /// How long a storage notice (longer text) stays on screen.
@@ -35,6 +47,8 @@ pub enum State {
     Menu,
     /// The statistics per opponent (from the menu).
     Statistics,
+    /// Sound, animation and language (from the menu).
+    Settings,
     /// The player's turn: dots on the legal squares, only they react.
     PlayerTurn,
     /// The CPU's pause; `elapsed` seconds since the previous disc was placed. The search
@@ -49,7 +63,7 @@ pub enum State {
 impl State {
     /// A game is on screen (its time counts for the statistics).
     pub fn shows_game(self) -> bool {
-        !matches!(self, State::Menu | State::Statistics)
+        !matches!(self, State::Menu | State::Statistics | State::Settings)
     }
 }
 
@@ -84,7 +98,11 @@ pub enum Command {
     Undo,
     BackToMenu,
     ShowStats,
+    /// The settings screen (from the menu).
+    ShowSettings,
     SetLanguage(String),
+    SetSound(bool),
+    SetAnimation(Animation),
     /// Save everything and stop.
     Quit,
 }
@@ -114,6 +132,8 @@ pub struct Flow {
     flip: Option<Flip>,
     /// After a player's pass the CPU's pause starts when the flips end.
     player_passed: bool,
+    /// Sounds for the shell to play, in order (none while the sound is off).
+    sounds: Vec<Sound>,
     focused: bool,
     searches: u32,
     quit: bool,
@@ -134,6 +154,7 @@ impl Flow {
             told: Vec::new(),
             flip: None,
             player_passed: false,
+            sounds: Vec::new(),
             focused: true,
             searches: 0,
             quit: false,
@@ -169,6 +190,11 @@ impl Flow {
     /// The flip being drawn, if any.
     pub fn flip(&self) -> Option<Flip> {
         self.flip
+    }
+
+    /// The sounds due since the last call, oldest first (the shell plays them).
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        std::mem::take(&mut self.sounds)
     }
 
     /// How many CPU searches have run (tests: the search runs only after the pause).
@@ -251,9 +277,26 @@ impl Flow {
                     self.state = State::Statistics;
                 }
             }
+            Command::ShowSettings => {
+                if self.state == State::Menu {
+                    self.state = State::Settings;
+                }
+            }
             Command::SetLanguage(code) => {
                 if self.settings.language.as_deref() != Some(code.as_str()) {
                     self.settings.language = Some(code);
+                    self.save_settings();
+                }
+            }
+            Command::SetSound(on) => {
+                if self.settings.sound != on {
+                    self.settings.sound = on;
+                    self.save_settings();
+                }
+            }
+            Command::SetAnimation(animation) => {
+                if self.settings.animation != animation {
+                    self.settings.animation = animation;
                     self.save_settings();
                 }
             }
@@ -284,22 +327,25 @@ impl Flow {
         match self.state {
             State::Flipping { since_placed } => {
                 let since_placed = since_placed + dt;
-                let done = match &mut self.flip {
+                let time = flip_time(self.settings.animation);
+                let (done, halfway) = match &mut self.flip {
                     Some(flip) => {
-                        flip.progress = (flip.progress + dt / FLIP_TIME).min(1.0);
-                        flip.progress >= 1.0
+                        let before = flip.progress;
+                        flip.progress = if time > 0.0 {
+                            (flip.progress + dt / time).min(1.0)
+                        } else {
+                            1.0
+                        };
+                        (flip.progress >= 1.0, before < 0.5 && flip.progress >= 0.5)
                     }
-                    None => true,
+                    None => (true, false),
                 };
+                if halfway {
+                    // the flips' sound where the discs change colour
+                    self.cue(Sound::Flips);
+                }
                 if done {
-                    self.flip = None;
-                    let elapsed = if self.player_passed {
-                        0.0
-                    } else {
-                        since_placed
-                    };
-                    self.player_passed = false;
-                    self.state = self.state_for_turn(elapsed);
+                    self.flips_done(since_placed);
                 } else {
                     self.state = State::Flipping { since_placed };
                 }
@@ -322,7 +368,11 @@ impl Flow {
                     None => self.state = self.state_for_turn(0.0),
                 }
             }
-            State::Menu | State::Statistics | State::PlayerTurn | State::GameOver => {}
+            State::Menu
+            | State::Statistics
+            | State::Settings
+            | State::PlayerTurn
+            | State::GameOver => {}
         }
     }
 
@@ -401,6 +451,7 @@ impl Flow {
                     square,
                     flips,
                 } => {
+                    self.cue(Sound::Place);
                     self.flip = Some(Flip {
                         color,
                         square,
@@ -442,6 +493,36 @@ impl Flow {
             self.report(result);
         }
         self.state = State::Flipping { since_placed: 0.0 };
+        if flip_time(self.settings.animation) == 0.0 {
+            // Animation off: the discs change at once, with their sound
+            if self.flip.take().is_some() {
+                self.cue(Sound::Flips);
+            }
+            self.flips_done(0.0);
+        }
+    }
+
+    /// The flips are drawn: on to the next turn (the CPU's pause counts from the placement,
+    /// except after the player's pass) or the end.
+    fn flips_done(&mut self, since_placed: f32) {
+        self.flip = None;
+        let elapsed = if self.player_passed {
+            0.0
+        } else {
+            since_placed
+        };
+        self.player_passed = false;
+        self.state = self.state_for_turn(elapsed);
+        if self.state == State::GameOver {
+            self.cue(Sound::End);
+        }
+    }
+
+    /// Queues a sound for the shell, unless the sound is off.
+    fn cue(&mut self, sound: Sound) {
+        if self.settings.sound {
+            self.sounds.push(sound);
+        }
     }
 
     /// The state for the current game's turn; `elapsed` is the CPU's pause so far.

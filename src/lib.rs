@@ -8,12 +8,15 @@ pub mod i18n;
 pub mod icon;
 pub mod persist;
 pub mod platform;
+pub mod sounds;
 pub mod storage;
 pub mod train;
 pub mod ui;
 
 #[cfg(feature = "gui")]
 mod app;
+#[cfg(feature = "gui")]
+mod audio;
 
 #[cfg(feature = "gui")]
 pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};

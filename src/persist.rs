@@ -214,6 +214,7 @@ mod tests {
             language: Some("de".into()),
             player_color: Color::White,
             opponent: Opponent::Hard,
+            ..Settings::default()
         };
         p.save_settings(&settings).unwrap();
 

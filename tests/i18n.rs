@@ -112,6 +112,7 @@ fn the_font_draws_every_character_of_every_locale() {
                     ("count", reversi::i18n::Arg::Num(12)),
                     ("black", reversi::i18n::Arg::Num(33)),
                     ("white", reversi::i18n::Arg::Num(31)),
+                    ("opponent", reversi::i18n::Arg::Text("x")),
                 ],
             );
             for c in text.chars().filter(|c| !c.is_whitespace()) {

@@ -64,7 +64,9 @@ var reversiTiming = { firstDraw: null, firstFrame: null };
         return;
     }
 
-    var scripts = ["gl.js", "sapp_jsutils.js", "reversi.js", "quad-storage.js"];
+    // audio.js is quad-snd's plugin (macroquad's sound): Web Audio, started at the first
+    // tap or key (the browser's autoplay rule)
+    var scripts = ["gl.js", "sapp_jsutils.js", "audio.js", "reversi.js", "quad-storage.js"];
     function next() {
         if (scripts.length === 0) {
             load("reversi.wasm");

@@ -11,11 +11,12 @@ color-black-first = Schwarz · erster
 color-white-second = Weiß · zweiter
 menu-continue = Weiterspielen
 menu-statistics = Statistik
-menu-language = Sprache: { $name }
+menu-settings = Einstellungen
 
 ## Game screen
 count-you = Du
 count-cpu = CPU
+count-cpu-opponent = CPU · { $opponent }
 button-undo = Rückgängig
 button-new-game = Neues Spiel
 button-menu = Menü
@@ -33,3 +34,14 @@ stats-lost = Verloren
 stats-drawn = Unentschieden
 stats-time = Spielzeit: { $time }
 button-back = Zurück
+
+## Settings
+settings-title = Einstellungen
+settings-sound = Ton
+settings-animation = Animation
+settings-language = Sprache
+sound-on = An
+sound-off = Aus
+animation-normal = Normal
+animation-fast = Schnell
+animation-off = Aus

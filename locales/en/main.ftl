@@ -12,12 +12,13 @@ color-black-first = Black · first
 color-white-second = White · second
 menu-continue = Continue
 menu-statistics = Statistics
-# $name is the language's own name, e.g. "Deutsch"
-menu-language = Language: { $name }
+menu-settings = Settings
 
 ## Game screen
 count-you = You
 count-cpu = CPU
+# the CPU's count during a game: $opponent is the opponent's name (Easy, Medium, Hard)
+count-cpu-opponent = CPU · { $opponent }
 button-undo = Undo
 button-new-game = New game
 button-menu = Menu
@@ -37,3 +38,14 @@ stats-drawn = Drawn
 # $time is a duration, e.g. "2 h 05 min"
 stats-time = Time played: { $time }
 button-back = Back
+
+## Settings
+settings-title = Settings
+settings-sound = Sound
+settings-animation = Animation
+settings-language = Language
+sound-on = On
+sound-off = Off
+animation-normal = Normal
+animation-fast = Fast
+animation-off = Off

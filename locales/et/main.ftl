@@ -11,11 +11,12 @@ color-black-first = Must · esimene
 color-white-second = Valge · teine
 menu-continue = Jätka
 menu-statistics = Statistika
-menu-language = Keel: { $name }
+menu-settings = Seaded
 
 ## Game screen
 count-you = Sina
 count-cpu = Arvuti
+count-cpu-opponent = Arvuti · { $opponent }
 button-undo = Võta tagasi
 button-new-game = Uus mäng
 button-menu = Menüü
@@ -33,3 +34,14 @@ stats-lost = Kaotatud
 stats-drawn = Viigid
 stats-time = Mänguaeg: { $time }
 button-back = Tagasi
+
+## Settings
+settings-title = Seaded
+settings-sound = Heli
+settings-animation = Animatsioon
+settings-language = Keel
+sound-on = Sees
+sound-off = Väljas
+animation-normal = Tavaline
+animation-fast = Kiire
+animation-off = Väljas

@@ -11,11 +11,12 @@ color-black-first = Hitam · pertama
 color-white-second = Putih · kedua
 menu-continue = Lanjutkan
 menu-statistics = Statistik
-menu-language = Bahasa: { $name }
+menu-settings = Pengaturan
 
 ## Game screen
 count-you = Kamu
 count-cpu = CPU
+count-cpu-opponent = CPU · { $opponent }
 button-undo = Urungkan
 button-new-game = Permainan baru
 button-menu = Menu
@@ -33,3 +34,14 @@ stats-lost = Kalah
 stats-drawn = Seri
 stats-time = Waktu bermain: { $time }
 button-back = Kembali
+
+## Settings
+settings-title = Pengaturan
+settings-sound = Suara
+settings-animation = Animasi
+settings-language = Bahasa
+sound-on = Nyala
+sound-off = Mati
+animation-normal = Normal
+animation-fast = Cepat
+animation-off = Mati

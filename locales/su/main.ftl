@@ -11,11 +11,12 @@ color-black-first = Hideung · kahiji
 color-white-second = Bodas · kadua
 menu-continue = Teruskeun
 menu-statistics = Statistik
-menu-language = Basa: { $name }
+menu-settings = Setélan
 
 ## Game screen
 count-you = Anjeun
 count-cpu = CPU
+count-cpu-opponent = CPU · { $opponent }
 button-undo = Bolaykeun
 button-new-game = Kaulinan anyar
 button-menu = Ménu
@@ -33,3 +34,14 @@ stats-lost = Éléh
 stats-drawn = Imbang
 stats-time = Waktu maén: { $time }
 button-back = Balik
+
+## Settings
+settings-title = Setélan
+settings-sound = Sora
+settings-animation = Animasi
+settings-language = Basa
+sound-on = Hurung
+sound-off = Pareum
+animation-normal = Biasa
+animation-fast = Gancang
+animation-off = Pareum

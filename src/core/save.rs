@@ -27,15 +27,43 @@ pub enum DecodeError {
     TooLarge(usize),
 }
 
+/// How fast the discs turn (R-FEEL-2). `Off` changes them at once; the CPU's pause before
+/// its reply (R-CPU-5) is the same for all three.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Animation {
+    Normal,
+    Fast,
+    Off,
+}
+
+impl Animation {
+    pub const ALL: [Animation; 3] = [Animation::Normal, Animation::Fast, Animation::Off];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Animation::Normal => "normal",
+            Animation::Fast => "fast",
+            Animation::Off => "off",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Animation> {
+        Animation::ALL.into_iter().find(|a| a.name() == text)
+    }
+}
+
 /// The player's choices that outlive a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
-    /// A language code chosen in the menu; `None` follows the system.
+    /// A language code chosen in the settings; `None` follows the system.
     pub language: Option<String>,
     /// The colour for the next game (R-CPU-7).
     pub player_color: Color,
     /// The opponent last chosen, preselected in the menu.
     pub opponent: Opponent,
+    /// Sounds on (the default) or off.
+    pub sound: bool,
+    pub animation: Animation,
 }
 
 impl Default for Settings {
@@ -44,6 +72,8 @@ impl Default for Settings {
             language: None,
             player_color: Color::Black,
             opponent: Opponent::Easy,
+            sound: true,
+            animation: Animation::Normal,
         }
     }
 }
@@ -94,6 +124,12 @@ struct SettingsFile {
     language: String,
     player_color: String,
     opponent: String,
+    /// Added after the first release: a record without them loads with sound on and
+    /// normal animation.
+    #[nserde(default = "true")]
+    sound: bool,
+    #[nserde(default = "normal")]
+    animation: String,
 }
 
 fn color_name(color: Color) -> &'static str {
@@ -122,6 +158,9 @@ fn check_envelope(text: &str) -> Result<(), DecodeError> {
     }
     if nesting_depth(text) > MAX_NESTING {
         return Err(DecodeError::Garbled("nested too deeply".into()));
+    }
+    if !json::well_formed(text) {
+        return Err(DecodeError::Garbled("not well-formed JSON".into()));
     }
     let probe =
         VersionProbe::deserialize_json(text).map_err(|e| DecodeError::Garbled(e.to_string()))?;
@@ -159,6 +198,156 @@ fn nesting_depth(text: &str) -> usize {
         }
     }
     deepest
+}
+
+/// A strict JSON syntax check before nanoserde sees the text: nanoserde 0.2.1 panics
+/// (`unimplemented!` in `whole_field`) when a field it skips has no value, e.g. a record cut
+/// off right after `"name":` or holding `"name":}`, and a panic here would stop the game on
+/// a damaged record (R-SAVE-3). Recursion is bounded by the nesting check before it.
+mod json {
+    pub fn well_formed(text: &str) -> bool {
+        let mut p = Parser {
+            bytes: text.as_bytes(),
+            at: 0,
+        };
+        p.ws();
+        let ok = p.value();
+        p.ws();
+        ok && p.at == p.bytes.len()
+    }
+
+    struct Parser<'a> {
+        bytes: &'a [u8],
+        at: usize,
+    }
+
+    impl Parser<'_> {
+        fn peek(&self) -> Option<u8> {
+            self.bytes.get(self.at).copied()
+        }
+
+        fn eat(&mut self, b: u8) -> bool {
+            if self.peek() == Some(b) {
+                self.at += 1;
+                true
+            } else {
+                false
+            }
+        }
+
+        fn ws(&mut self) {
+            while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                self.at += 1;
+            }
+        }
+
+        fn value(&mut self) -> bool {
+            match self.peek() {
+                Some(b'{') => self.list(b'}', true),
+                Some(b'[') => self.list(b']', false),
+                Some(b'"') => self.string(),
+                Some(b'-' | b'0'..=b'9') => self.number(),
+                Some(b't') => self.word(b"true"),
+                Some(b'f') => self.word(b"false"),
+                Some(b'n') => self.word(b"null"),
+                _ => false,
+            }
+        }
+
+        /// An object (`keyed`: "key": value pairs) or an array, from its opening bracket.
+        fn list(&mut self, close: u8, keyed: bool) -> bool {
+            self.at += 1;
+            self.ws();
+            if self.eat(close) {
+                return true;
+            }
+            loop {
+                if keyed {
+                    if !self.string() {
+                        return false;
+                    }
+                    self.ws();
+                    if !self.eat(b':') {
+                        return false;
+                    }
+                    self.ws();
+                }
+                if !self.value() {
+                    return false;
+                }
+                self.ws();
+                if self.eat(close) {
+                    return true;
+                }
+                if !self.eat(b',') {
+                    return false;
+                }
+                self.ws();
+            }
+        }
+
+        fn string(&mut self) -> bool {
+            if !self.eat(b'"') {
+                return false;
+            }
+            while let Some(b) = self.peek() {
+                self.at += 1;
+                match b {
+                    b'"' => return true,
+                    b'\\' => match self.peek() {
+                        Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => {
+                            self.at += 1
+                        }
+                        Some(b'u') => {
+                            let hex = self.bytes.get(self.at + 1..self.at + 5);
+                            if !hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+                                return false;
+                            }
+                            self.at += 5;
+                        }
+                        _ => return false,
+                    },
+                    0..=0x1f => return false,
+                    _ => {}
+                }
+            }
+            false
+        }
+
+        fn digits(&mut self) -> bool {
+            let start = self.at;
+            while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+                self.at += 1;
+            }
+            self.at > start
+        }
+
+        fn number(&mut self) -> bool {
+            self.eat(b'-');
+            if !self.digits() {
+                return false;
+            }
+            if self.eat(b'.') && !self.digits() {
+                return false;
+            }
+            if self.eat(b'e') || self.eat(b'E') {
+                if !self.eat(b'+') {
+                    self.eat(b'-');
+                }
+                return self.digits();
+            }
+            true
+        }
+
+        fn word(&mut self, w: &[u8]) -> bool {
+            if self.bytes[self.at..].starts_with(w) {
+                self.at += w.len();
+                true
+            } else {
+                false
+            }
+        }
+    }
 }
 
 fn decode<T: DeJson>(text: &str) -> Result<T, DecodeError> {
@@ -262,6 +451,8 @@ pub fn encode_settings(settings: &Settings) -> String {
         language: settings.language.clone().unwrap_or_default(),
         player_color: color_name(settings.player_color).to_owned(),
         opponent: settings.opponent.name().to_owned(),
+        sound: settings.sound,
+        animation: settings.animation.name().to_owned(),
     }
     .serialize_json()
 }
@@ -279,6 +470,8 @@ pub fn decode_settings(text: &str) -> Result<Settings, DecodeError> {
         language,
         player_color: parse_color(&file.player_color)?,
         opponent: parse_opponent(&file.opponent)?,
+        sound: file.sound,
+        animation: Animation::parse(&file.animation).ok_or(DecodeError::Invalid("animation"))?,
     })
 }
 
@@ -325,10 +518,34 @@ mod tests {
             language: Some("et".into()),
             player_color: Color::White,
             opponent: Opponent::Hard,
+            sound: false,
+            animation: Animation::Off,
         };
         assert_eq!(decode_settings(&encode_settings(&settings)), Ok(settings));
         let default = Settings::default();
         assert_eq!(decode_settings(&encode_settings(&default)), Ok(default));
+        for animation in Animation::ALL {
+            let s = Settings {
+                animation,
+                ..Settings::default()
+            };
+            assert_eq!(decode_settings(&encode_settings(&s)), Ok(s));
+        }
+    }
+
+    #[test]
+    fn settings_from_before_sound_and_animation_load_with_their_defaults() {
+        let old = r#"{"version":1,"language":"de","player_color":"white","opponent":"medium"}"#;
+        let s = decode_settings(old).unwrap();
+        assert_eq!(s.language.as_deref(), Some("de"));
+        assert_eq!(s.opponent, Opponent::Medium);
+        assert!(s.sound);
+        assert_eq!(s.animation, Animation::Normal);
+        let wrong = encode_settings(&Settings::default()).replace("\"normal\"", "\"slow\"");
+        assert_eq!(
+            decode_settings(&wrong).err(),
+            Some(DecodeError::Invalid("animation"))
+        );
     }
 
     #[test]
@@ -345,6 +562,13 @@ mod tests {
             good.replace("\"white\"", "\"grey\""),
             "{".repeat(MAX_RECORD_BYTES + 1),
             format!("{{\"version\":1,\"x\":{}", "[".repeat(MAX_RECORD_BYTES / 2)),
+            // cut off after a key, or a key without a value: nanoserde would panic on these
+            r#"{"version":1,"sound":"#.to_owned(),
+            r#"{"version":1,"x":}"#.to_owned(),
+            r#"{"version":1,"x":,"y":2}"#.to_owned(),
+            r#"{"version":1,"x":[1,2"#.to_owned(),
+            r#"{"version":1,"x":{"y":"#.to_owned(),
+            format!("{}{{\"version\":1,\"x\":", &good[..good.len() - 1]),
         ];
         for case in &cases {
             assert!(decode_game(case).is_err(), "accepted {case:?}");

@@ -7,7 +7,9 @@ use macroquad::prelude::{
     measure_text, mouse_position, Color as Rgba, Font, TextParams,
 };
 
-use super::layout::{GameLayout, MenuItem, MenuLayout, Rect, StatsLayout};
+use super::layout::{
+    GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
+};
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent, Square};
 use crate::flow::{Flow, State};
@@ -45,9 +47,10 @@ pub struct Labels {
     pub colors: [String; 2],
     pub continue_game: String,
     pub statistics: String,
-    pub language: String,
+    pub settings: String,
     pub you: String,
-    pub cpu: String,
+    /// The CPU's count label per opponent: "CPU · Medium" (the opponent on screen).
+    pub cpu_opponent: [String; 3],
     pub undo: String,
     pub new_game: String,
     pub menu: String,
@@ -57,6 +60,15 @@ pub struct Labels {
     pub won: String,
     pub lost: String,
     pub drawn: String,
+    pub settings_title: String,
+    /// Captions: Sound, Animation, Language.
+    pub settings_captions: [String; 3],
+    /// On, Off.
+    pub sound: [String; 2],
+    /// Normal, Fast, Off.
+    pub animation: [String; 3],
+    /// This language's own name, on the language button.
+    pub language_name: String,
     /// "0" to "64", for the disc counts.
     pub numbers: Vec<String>,
 }
@@ -64,23 +76,27 @@ pub struct Labels {
 impl Labels {
     pub fn new(texts: &Texts) -> Labels {
         let name = Texts::language_name(texts.lang());
+        let opponents = [
+            texts.tr("opponent-easy"),
+            texts.tr("opponent-medium"),
+            texts.tr("opponent-hard"),
+        ];
+        let cpu_opponent = opponents
+            .clone()
+            .map(|o| texts.tr_args("count-cpu-opponent", &[("opponent", Arg::Text(&o))]));
         Labels {
             title: texts.tr("app-title"),
             choose: texts.tr("menu-choose-opponent"),
-            opponents: [
-                texts.tr("opponent-easy"),
-                texts.tr("opponent-medium"),
-                texts.tr("opponent-hard"),
-            ],
+            opponents,
             colors: [
                 texts.tr("color-black-first"),
                 texts.tr("color-white-second"),
             ],
             continue_game: texts.tr("menu-continue"),
             statistics: texts.tr("menu-statistics"),
-            language: texts.tr_args("menu-language", &[("name", Arg::Text(&name))]),
+            settings: texts.tr("menu-settings"),
             you: texts.tr("count-you"),
-            cpu: texts.tr("count-cpu"),
+            cpu_opponent,
             undo: texts.tr("button-undo"),
             new_game: texts.tr("button-new-game"),
             menu: texts.tr("button-menu"),
@@ -90,6 +106,19 @@ impl Labels {
             won: texts.tr("stats-won"),
             lost: texts.tr("stats-lost"),
             drawn: texts.tr("stats-drawn"),
+            settings_title: texts.tr("settings-title"),
+            settings_captions: [
+                texts.tr("settings-sound"),
+                texts.tr("settings-animation"),
+                texts.tr("settings-language"),
+            ],
+            sound: [texts.tr("sound-on"), texts.tr("sound-off")],
+            animation: [
+                texts.tr("animation-normal"),
+                texts.tr("animation-fast"),
+                texts.tr("animation-off"),
+            ],
+            language_name: name,
             numbers: (0..=64).map(|n: u32| n.to_string()).collect(),
         }
     }
@@ -156,6 +185,8 @@ pub struct View<'a> {
     pub menu_focus: Option<usize>,
     /// The board cursor, when the keyboard is used.
     pub cursor: Option<Square>,
+    /// Keyboard focus on the settings screen, when the keyboard is used.
+    pub settings_focus: Option<SettingsItem>,
 }
 
 fn text_params(font: &Font, size: f32, color: Rgba) -> TextParams<'_> {
@@ -291,11 +322,54 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     );
     button(
         view,
-        l.language,
-        &view.labels.language,
+        l.settings,
+        &view.labels.settings,
         false,
-        focus == Some(MenuItem::Language),
+        focus == Some(MenuItem::Settings),
     );
+}
+
+/// The settings screen: the chosen option of each row is drawn selected.
+pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
+    let m = l.metrics;
+    let labels = view.labels;
+    text_centered(
+        view.font,
+        &labels.settings_title,
+        l.title,
+        m.title,
+        theme::TEXT,
+    );
+    // captions at one size, left-aligned with their buttons
+    let mut size = m.text;
+    for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
+        let w = measure_text(caption, Some(view.font), size as u16, 1.0).width;
+        if w > r.w * 0.95 && w > 0.0 {
+            size = (size * r.w * 0.95 / w).floor().max(6.0);
+        }
+    }
+    for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
+        text_left(view.font, caption, r.x, r, size, theme::TEXT_DIM);
+    }
+    let settings = flow.settings();
+    for item in SettingsLayout::ITEMS {
+        let (label, selected) = match item {
+            SettingsItem::Sound(on) => (&labels.sound[usize::from(!on)], settings.sound == on),
+            SettingsItem::Animation(a) => (
+                &labels.animation[super::layout::animation_index(a)],
+                settings.animation == a,
+            ),
+            SettingsItem::Language => (&labels.language_name, false),
+            SettingsItem::Back => (&labels.back, false),
+        };
+        button(
+            view,
+            l.rect(item),
+            label,
+            selected,
+            view.settings_focus == Some(item),
+        );
+    }
 }
 
 fn disc_color(c: Color) -> Rgba {
@@ -411,23 +485,25 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
         let who = if c == m.player() {
             &view.labels.you
         } else {
-            &view.labels.cpu
+            // the header names the opponent during the game and at its end (R-FEEL-2)
+            &view.labels.cpu_opponent[super::layout::opponent_index(m.opponent())]
         };
         let size = (r.h * 0.4).round();
-        text_left(
-            view.font,
-            who,
-            dx + rad * 1.6,
-            r,
-            size * 0.85,
-            theme::TEXT_DIM,
-        );
         let count = view
             .labels
             .numbers
             .get(board.count(c) as usize)
             .map_or("", String::as_str);
         let dims = measure_text(count, Some(view.font), size as u16, 1.0);
+        // the label shrinks to leave room for the count
+        let label_x = dx + rad * 1.6;
+        let room = r.x + r.w - dims.width * 1.15 - rad * 1.6 - label_x;
+        let mut label_size = size * 0.85;
+        let label_w = measure_text(who, Some(view.font), label_size as u16, 1.0).width;
+        if label_w > room && label_w > 0.0 {
+            label_size = (label_size * room / label_w).floor().max(6.0);
+        }
+        text_left(view.font, who, label_x, r, label_size, theme::TEXT_DIM);
         text_left(
             view.font,
             count,

@@ -7,6 +7,7 @@
 //! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
 //! the window is too small to hold them.
 
+use crate::core::save::Animation;
 use crate::core::{Color, Opponent, Square};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,11 +94,12 @@ pub enum MenuItem {
     Color(Color),
     Continue,
     Statistics,
-    Language,
+    /// The settings screen (sound, animation, language).
+    Settings,
 }
 
 /// The menu: "Choose your opponent", the three opponents, the colour choice, Continue,
-/// Statistics and the language. Positions do not move when Continue is hidden.
+/// Statistics and Settings. Positions do not move when Continue is hidden.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MenuLayout {
     pub metrics: Metrics,
@@ -108,7 +110,7 @@ pub struct MenuLayout {
     pub colors: [Rect; 2],
     pub continue_game: Rect,
     pub statistics: Rect,
-    pub language: Rect,
+    pub settings: Rect,
 }
 
 impl MenuLayout {
@@ -120,7 +122,7 @@ impl MenuLayout {
         MenuItem::Color(Color::White),
         MenuItem::Continue,
         MenuItem::Statistics,
-        MenuItem::Language,
+        MenuItem::Settings,
     ];
 
     pub fn new(w: f32, h: f32, scale: f32) -> MenuLayout {
@@ -172,7 +174,7 @@ impl MenuLayout {
         y += b + g;
         let statistics = Rect::new(x, y, col_w, b);
         y += b + g;
-        let language = Rect::new(x, y, col_w, b);
+        let settings = Rect::new(x, y, col_w, b);
         MenuLayout {
             metrics: m,
             title,
@@ -181,7 +183,7 @@ impl MenuLayout {
             colors: [black, white],
             continue_game,
             statistics,
-            language,
+            settings,
         }
     }
 
@@ -193,7 +195,7 @@ impl MenuLayout {
             MenuItem::Color(Color::White) => self.colors[1],
             MenuItem::Continue => self.continue_game,
             MenuItem::Statistics => self.statistics,
-            MenuItem::Language => self.language,
+            MenuItem::Settings => self.settings,
         }
     }
 
@@ -345,6 +347,130 @@ impl StatsLayout {
     }
 }
 
+/// One choice on the settings screen, in keyboard order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsItem {
+    /// Sound on (true) or off.
+    Sound(bool),
+    Animation(Animation),
+    /// The language button: each press goes to the next language.
+    Language,
+    Back,
+}
+
+/// The settings screen: a title, three rows (Sound: On / Off; Animation: Normal / Fast /
+/// Off; Language) each with its caption, and Back. Captions sit above their buttons when
+/// the window is tall enough, else to their left.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SettingsLayout {
+    pub metrics: Metrics,
+    pub title: Rect,
+    /// Captions of the rows Sound, Animation, Language.
+    pub captions: [Rect; 3],
+    /// On, Off.
+    pub sound: [Rect; 2],
+    /// Normal, Fast, Off.
+    pub animation: [Rect; 3],
+    pub language: Rect,
+    pub back: Rect,
+}
+
+impl SettingsLayout {
+    pub const ITEMS: [SettingsItem; 7] = [
+        SettingsItem::Sound(true),
+        SettingsItem::Sound(false),
+        SettingsItem::Animation(Animation::Normal),
+        SettingsItem::Animation(Animation::Fast),
+        SettingsItem::Animation(Animation::Off),
+        SettingsItem::Language,
+        SettingsItem::Back,
+    ];
+
+    /// The rows for Up/Down: the items of each row, top to bottom.
+    pub const ROWS: [&'static [SettingsItem]; 4] = [
+        &[SettingsItem::Sound(true), SettingsItem::Sound(false)],
+        &[
+            SettingsItem::Animation(Animation::Normal),
+            SettingsItem::Animation(Animation::Fast),
+            SettingsItem::Animation(Animation::Off),
+        ],
+        &[SettingsItem::Language],
+        &[SettingsItem::Back],
+    ];
+
+    pub fn new(w: f32, h: f32, scale: f32) -> SettingsLayout {
+        let m = Metrics::new(w, h, scale);
+        let (b, g) = (m.button, m.gap);
+        let col_w = (w - 2.0 * m.margin).min(b * 9.0);
+        let x = (w - col_w) / 2.0;
+        let title_h = m.title * 1.6;
+        let caption_h = m.text * 1.6;
+        // captions above: three rows of caption + buttons, else captions to the left
+        let above_h = title_h + 3.0 * (caption_h + b + g) + g + b;
+        let above = above_h <= h - 2.0 * m.margin;
+        let total = if above {
+            above_h
+        } else {
+            title_h + 3.0 * (b + g) + g + b
+        };
+        let mut y = ((h - total) / 2.0).max(m.margin);
+        let title = Rect::new(x, y, col_w, title_h);
+        y += title_h;
+        let mut captions = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
+        let mut rows = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
+        for (caption, row) in captions.iter_mut().zip(rows.iter_mut()) {
+            if above {
+                *caption = Rect::new(x, y, col_w, caption_h);
+                *row = Rect::new(x, y + caption_h, col_w, b);
+                y += caption_h + b + g;
+            } else {
+                let left = (col_w * 0.34).floor();
+                *caption = Rect::new(x, y, left, b);
+                *row = Rect::new(x + left + g, y, col_w - left - g, b);
+                y += b + g;
+            }
+        }
+        let (on, off) = rows[0].halves(g);
+        let third = (rows[1].w - 2.0 * g) / 3.0;
+        let animation =
+            [0.0, 1.0, 2.0].map(|k| Rect::new(rows[1].x + k * (third + g), rows[1].y, third, b));
+        SettingsLayout {
+            metrics: m,
+            title,
+            captions,
+            sound: [on, off],
+            animation,
+            language: rows[2],
+            back: Rect::new(x, y + g, col_w, b),
+        }
+    }
+
+    pub fn rect(&self, item: SettingsItem) -> Rect {
+        match item {
+            SettingsItem::Sound(true) => self.sound[0],
+            SettingsItem::Sound(false) => self.sound[1],
+            SettingsItem::Animation(a) => self.animation[animation_index(a)],
+            SettingsItem::Language => self.language,
+            SettingsItem::Back => self.back,
+        }
+    }
+
+    pub fn hit(&self, x: f32, y: f32) -> Option<SettingsItem> {
+        SettingsLayout::ITEMS
+            .iter()
+            .copied()
+            .find(|item| self.rect(*item).contains(x, y))
+    }
+}
+
+pub fn animation_index(a: Animation) -> usize {
+    match a {
+        Animation::Normal => 0,
+        Animation::Fast => 1,
+        Animation::Off => 2,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -430,6 +556,30 @@ mod tests {
     }
 
     #[test]
+    fn settings_fit_and_buttons_are_touch_sized() {
+        for (w, h, s) in SIZES {
+            let l = SettingsLayout::new(w, h, s);
+            let items: Vec<Rect> = SettingsLayout::ITEMS.iter().map(|i| l.rect(*i)).collect();
+            let mut all = items.clone();
+            all.extend(l.captions);
+            all.push(l.title);
+            for (i, a) in all.iter().enumerate() {
+                assert!(inside(w, h, *a), "{w}x{h}: {a:?}");
+                for b in &all[i + 1..] {
+                    assert!(!overlap(*a, *b), "{w}x{h}: {a:?} {b:?}");
+                }
+            }
+            for (i, r) in items.iter().enumerate() {
+                assert!(r.h >= (54.0 * s).min(w.min(h) / 7.5) - 0.01, "{w}x{h}");
+                let (cx, cy) = r.center();
+                assert_eq!(l.hit(cx, cy), Some(SettingsLayout::ITEMS[i]));
+            }
+            let rows: usize = SettingsLayout::ROWS.iter().map(|r| r.len()).sum();
+            assert_eq!(rows, SettingsLayout::ITEMS.len());
+        }
+    }
+
+    #[test]
     fn stats_screen_fits() {
         for (w, h, s) in SIZES {
             let l = StatsLayout::new(w, h, s);
@@ -473,6 +623,25 @@ mod tests {
                 near(m.rect(*item).center(), want),
                 "{item:?}: {:?}",
                 m.rect(*item)
+            );
+        }
+
+        // the settings screen (build-scripts/e2e-desktop.sh)
+        let st = SettingsLayout::new(720.0, 900.0, 1.0);
+        let centers = [
+            (210.96, 341.28),
+            (509.04, 341.28),
+            (161.28, 462.24),
+            (360.0, 462.24),
+            (558.72, 462.24),
+            (360.0, 583.2),
+            (360.0, 673.92),
+        ];
+        for (item, want) in SettingsLayout::ITEMS.iter().zip(centers) {
+            assert!(
+                near(st.rect(*item).center(), want),
+                "{item:?}: {:?}",
+                st.rect(*item).center()
             );
         }
 
