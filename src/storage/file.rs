@@ -95,9 +95,11 @@ impl Storage for FileStorage {
             file.write_all(contents.as_bytes())?;
             file.sync_all()?;
             fs::rename(&temp, &target)?;
-            // the rename itself is durable only once the directory is synced (POSIX)
+            // The rename itself is durable only once the directory is synced (POSIX). The
+            // record is replaced already, so a failure here is no failure to save: reporting
+            // one would have the statistics' changes merged a second time.
             #[cfg(unix)]
-            File::open(&self.dir)?.sync_all()?;
+            let _ = File::open(&self.dir).and_then(|dir| dir.sync_all());
             Ok(())
         })();
         written.map_err(|e| {
