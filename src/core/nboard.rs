@@ -422,7 +422,7 @@ mod tests {
             let mut line = Vec::new();
             for _ in 0..self.next() % 12 {
                 let r = self.next();
-                if r % 3 == 0 {
+                if r.is_multiple_of(3) {
                     line.push((r >> 8) as u8);
                 } else {
                     line.extend_from_slice(PIECES[(r >> 8) as usize % PIECES.len()]);
