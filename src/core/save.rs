@@ -417,6 +417,24 @@ mod tests {
     }
 
     #[test]
+    fn records_from_before_ids_still_load() {
+        let game = concat!(
+            r#"{"version":1,"board":"---------------------------XXO-----XX----"#,
+            r#"----------------------- X","player":"black","opponent":"easy","seed":5,"#,
+            r#""ply":1,"last_move":"","ended_once":false,"time_ms":0}"#,
+            "\n"
+        );
+        let (m, _) = decode_game(game).unwrap();
+        assert_eq!(m.id(), 0);
+        let stats = concat!(
+            r#"{"version":1,"easy":{"played":1,"won":0,"lost":0,"drawn":0,"time_ms":0},"#,
+            r#""medium":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0},"#,
+            r#""hard":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0}}"#
+        );
+        assert_eq!(decode_stats(stats).unwrap().get(Opponent::Easy).played, 1);
+    }
+
+    #[test]
     fn impossible_games_and_stats_are_refused() {
         let good = encode_game(&played_game(), 5);
         let wrong_ply = good.replace("\"ply\":10", "\"ply\":11");
