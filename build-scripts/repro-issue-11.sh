@@ -55,7 +55,7 @@ continue_shown() {
   [ $((a - b)) -gt 6 ]
 }
 quit() { xdotool mousemove --window "$WID" 360 40 key ctrl+q; wait "$APP" 2>/dev/null || true; APP=""; }
-easy() { tr -d ' \n' <"$DATA/stats.json" | sed -E 's/.*"easy":(\{[^}]*\}).*/\1/'; }
+easy() { [ -e "$DATA/stats.json" ] || { echo "(no stats.json)"; return; }; tr -d ' \n' <"$DATA/stats.json" | sed -E 's/.*"easy":(\{[^}]*\}).*/\1/'; }
 
 echo "== 1. killed between saving the result and forgetting the game"
 cat >"$DATA/game.json" <<'EOF'

@@ -240,4 +240,52 @@ mod tests {
         assert_eq!(s.get(Opponent::Medium), Record::default());
         assert!(s.get(Opponent::Hard).is_consistent());
     }
+
+    #[test]
+    fn a_change_merges_into_whatever_is_stored_and_results_count_once() {
+        let mut change = StatsChange::default();
+        change.record_start(Opponent::Easy);
+        change.record_result(Opponent::Easy, GameResult::Won, 7);
+        change.add_time(Opponent::Easy, 900);
+        // another window's games are kept
+        let mut stored = Stats::default();
+        stored.record_start(Opponent::Easy);
+        stored.record_result_once(Opponent::Easy, GameResult::Lost, 3);
+        let merged = stored.merged(&change);
+        let r = merged.get(Opponent::Easy);
+        assert_eq!((r.played, r.won, r.lost, r.time_ms), (2, 1, 1, 900));
+        assert_eq!(merged.counted(), [3, 7]);
+        // the same result again counts nothing
+        let mut again = StatsChange::default();
+        again.record_result(Opponent::Easy, GameResult::Won, 7);
+        assert_eq!(merged.merged(&again), merged);
+        // only the last ids are remembered
+        let mut many = Stats::default();
+        for id in 1..=40 {
+            many.record_result_once(Opponent::Hard, GameResult::Drawn, id);
+        }
+        assert_eq!(many.counted().len(), COUNTED_IDS);
+        assert!(many.is_counted(40) && !many.is_counted(1));
+        assert_eq!(many.get(Opponent::Hard).drawn, 40);
+    }
+
+    #[test]
+    fn a_record_that_does_not_add_up_is_repaired_keeping_its_counts() {
+        let broken = Record {
+            played: 1,
+            won: 2,
+            lost: 1,
+            drawn: 0,
+            time_ms: 5,
+        };
+        assert!(!broken.is_consistent());
+        assert_eq!(
+            broken.repaired(),
+            Record {
+                played: 3,
+                ..broken
+            }
+        );
+        assert_eq!(Record::default().repaired(), Record::default());
+    }
 }
