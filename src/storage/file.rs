@@ -151,7 +151,9 @@ impl Storage for FileStorage {
     /// The first instance locks `game.lock` and keeps it open until it exits (the
     /// system releases it even after a crash); a second one finds it locked.
     fn claim_game(&mut self) -> bool {
-        if self.game_lock.is_some() {
+        // One activity per task on Android: a second instance of the game there is a
+        // recreated activity in the same process, which must keep saving its game.
+        if cfg!(target_os = "android") || self.game_lock.is_some() {
             return true;
         }
         if self.ensure_dir().is_err() {
