@@ -234,6 +234,10 @@ fn temp_dir(tag: &str) -> std::path::PathBuf {
 }
 
 #[test]
+#[cfg_attr(
+    target_os = "wasi",
+    ignore = "files in a temporary directory: the desktop and Android backend"
+)]
 fn two_persistence_instances_interleaved_over_one_directory_merge() {
     let dir = temp_dir("interleaved");
     let (mut a, loaded_a) = Persistence::open(Box::new(FileStorage::new(dir.clone())), None);
@@ -287,6 +291,10 @@ fn two_persistence_instances_interleaved_over_one_directory_merge() {
 }
 
 #[test]
+#[cfg_attr(
+    target_os = "wasi",
+    ignore = "files in a temporary directory: the desktop and Android backend"
+)]
 fn two_processes_worth_of_writers_lose_no_game() {
     // Two threads stand for two processes: each its own files, lock and temporary names.
     let dir = temp_dir("threads");
