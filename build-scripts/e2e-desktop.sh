@@ -258,4 +258,92 @@ xdotool key ctrl+q
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
 APP=""
 grep frame-log "$OUT/app.log" | tail -3 || true
+# --- Two windows on one data directory (issue 11): each plays a game to its end and quits;
+# the statistics count both games. The second window says the game there is not saved.
+TWO_DATA=$(mktemp -d)
+APP_A=""; APP_B=""
+trap 'cleanup; [ -n "$APP_A" ] && kill "$APP_A" 2>/dev/null; [ -n "$APP_B" ] && kill "$APP_B" 2>/dev/null; rm -rf "$TWO_DATA"' EXIT
+
+# Starts one more window on $TWO_DATA; sets NEW_PID and NEW_WID.
+start_window() {
+  local before
+  before=$(xdotool search --name '^Reversi$' 2>/dev/null | sort || true)
+  REVERSI_DATA_DIR="$TWO_DATA" "$BIN" >>"$OUT/app-$1.log" 2>&1 &
+  NEW_PID=$!
+  NEW_WID=""
+  for _ in $(seq 100); do
+    NEW_WID=$(comm -13 <(echo "$before") <(xdotool search --name '^Reversi$' 2>/dev/null | sort) | head -1)
+    [ -n "$NEW_WID" ] && break
+    sleep 0.1
+  done
+  [ -n "$NEW_WID" ] || fail "window $1 did not open"
+  sleep 1.5
+}
+
+# Brings window $1 to the front (the windows overlap: screenshots show what is on top).
+front() { WID=$1; xdotool windowraise "$WID"; xdotool windowfocus "$WID" 2>/dev/null || true; sleep 0.3; }
+
+# Plays the game in window $WID to its end, always the first dotted square; $1 names the shots.
+play_to_end() {
+  local over=0 first r g b
+  for _ in $(seq 400); do
+    shot "$1"
+    read -r r g b < <(pixel "$1" "$NEWGAME_PROBE_X" "$NEWGAME_PROBE_Y")
+    if [ "$g" -gt 80 ]; then over=1; break; fi
+    first=$(dots "$1" | sed -n 1p)
+    if [ -n "$first" ]; then
+      square_click $((first % 8)) $((first / 8))
+      sleep 0.9
+    else
+      sleep 0.3
+    fi
+  done
+  [ "$over" -eq 1 ] || fail "$1: the game did not reach its end"
+}
+
+# Ctrl+Q in window $1; waits for process $2 to end.
+quit_window() {
+  front "$1"
+  xdotool mousemove --window "$1" 360 40   # the keyboard follows the pointer (no window manager)
+  xdotool key ctrl+q
+  for _ in $(seq 50); do kill -0 "$2" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$2" 2>/dev/null && fail "window $1 did not quit"
+  wait "$2" 2>/dev/null || true
+}
+
+# played and results (won+lost+drawn) against Easy in $TWO_DATA/stats.json
+easy_counts() {
+  tr -d ' \n' <"$TWO_DATA/stats.json" |
+    sed -E 's/.*"easy":\{"played":([0-9]+),"won":([0-9]+),"lost":([0-9]+),"drawn":([0-9]+).*/\1 \2 \3 \4/' |
+    awk '{print $1, $2 + $3 + $4}'
+}
+
+echo "== two windows on one data directory"
+start_window a; APP_A=$NEW_PID; WID_A=$NEW_WID
+start_window b; APP_B=$NEW_PID; WID_B=$NEW_WID
+front "$WID_B"; shot 20-second-window
+# the notice bar across the top is lighter than the background below it
+read -r r g b < <(pixel 20-second-window 5 10)
+read -r r0 g0 b0 < <(pixel 20-second-window 5 450)
+notice_seen=1   # told after the counts, which matter more
+[ $((r + g + b)) -gt $((r0 + g0 + b0 + 18)) ] || notice_seen=0
+front "$WID_A"; click "$EASY_X" "$EASY_Y"; sleep 0.5
+front "$WID_B"; click "$EASY_X" "$EASY_Y"; sleep 0.5
+front "$WID_A"; play_to_end 21-window-a
+shot 22-window-a-over
+front "$WID_B"; play_to_end 23-window-b
+shot 24-window-b-over
+quit_window "$WID_A" "$APP_A"; APP_A=""
+quit_window "$WID_B" "$APP_B"; APP_B=""
+[ ! -e "$TWO_DATA/game.json" ] || fail "a finished game is still saved: $(cat "$TWO_DATA/game.json")"
+read -r played results < <(easy_counts)
+echo "   stats.json, Easy: played $played, results $results"
+[ "$played" -eq 2 ] && [ "$results" -eq 2 ] || fail "both games counted expected (2 2), got $played $results: $(cat "$TWO_DATA/stats.json")"
+if ls "$TWO_DATA" | grep -q '\.tmp'; then fail "temporary files left: $(ls "$TWO_DATA")"; fi
+[ "$notice_seen" -eq 1 ] || fail "the second window showed no notice (20-second-window.png)"
+start_window c; WID=$NEW_WID; APP_C=$NEW_PID
+click "$STATS_X" "$STATS_Y"; sleep 0.5
+shot 25-statistics-both
+quit_window "$WID" "$APP_C"
+
 echo "e2e-desktop: PASS (screenshots in $OUT)"

@@ -678,6 +678,10 @@ async function main() {
         assertNoProblems("after damaging the saves");
         await context.close();
 
+        if (UI.gameScreens) {
+            await twoTabs(origin);
+        }
+
         console.log("== the storage backend in the browser (?storagetest), refused storage, no WebGL, bench");
         const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
         try {
@@ -985,6 +989,91 @@ async function offlineAppChecks() {
         await stopServer(server).catch(() => {});
         rmSync(profile, { recursive: true, force: true });
         rmSync(work, { recursive: true, force: true });
+    }
+}
+
+// ---- Two tabs on one localStorage (issue 11) -----------------------------------------------
+// Each tab finishes a game; the statistics count both (each write merges into the record as
+// stored), and the tab whose saved game another tab replaced says it no longer saves its game.
+// The games start one move before their end (Black takes White's only disc on g4), saved as a
+// tab would have saved them, so the step needs no long game in software WebGL.
+const NEAR_END = "........" + "........" + "........" + "...XXO.." + "...XX..." + "........".repeat(3);
+const AT_END = "........" + "........" + "........" + "...XXXX." + "...XX..." + "........".repeat(3);
+const nearEndGame = (id) => JSON.stringify({
+    version: 1, board: NEAR_END.replaceAll(".", "-") + " X", player: "black", opponent: "easy",
+    seed: id, ply: 1, last_move: "", ended_once: false, time_ms: 0, id,
+});
+const emptyRecord = { played: 0, won: 0, lost: 0, drawn: 0, time_ms: 0 };
+// Both games were started (played 2), neither has ended yet.
+const STATS_BEFORE_TWO_TABS = JSON.stringify({
+    version: 1, easy: { ...emptyRecord, played: 2 }, medium: emptyRecord, hard: emptyRecord, counted: [],
+});
+
+// During a game, notices show in the status line between the board and the buttons.
+function statusNoticeShown(png) {
+    const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
+    return lum(pixel(png, 60, 745)) - lum(pixel(png, 20, 745)) > 6;
+}
+
+async function twoTabs(origin) {
+    console.log("== two tabs on one localStorage each finish a game: the statistics count both");
+    const profile = mkdtempSync(join(tmpdir(), "reversi-e2e-tabs-"));
+    const { context, page: first } = await launch(profile);
+    // The tabs write localStorage from a plain page of the origin (favicon.svg), for which the
+    // browser also asks for /favicon.ico: not ours to serve.
+    await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+    try {
+        watch(first, "tab 1");
+        await first.goto(`${origin}/favicon.svg`);
+        await first.evaluate(([stats, game]) => {
+            localStorage.clear();
+            localStorage.setItem("reversi/stats.json", stats);
+            localStorage.setItem("reversi/game.json", game);
+        }, [STATS_BEFORE_TWO_TABS, nearEndGame(101)]);
+        await loadPage(first, `${origin}/`);
+        await until(first, "tabs-1-menu", menuShown);
+        await click(first, UI.menu.continue);
+        let png = await until(first, "tabs-1-continued", (p) => boardOf(p) === NEAR_END);
+        check(boardOf(png) === NEAR_END, `tab 1 continues its game (${boardOf(png)})`);
+        const board = findBoard(png);
+
+        // The second tab saves its own game (as a tab that started one would), then opens it.
+        const second = await context.newPage();
+        watch(second, "tab 2");
+        await second.goto(`${origin}/favicon.svg`);
+        await second.evaluate((game) => localStorage.setItem("reversi/game.json", game), nearEndGame(202));
+        await first.bringToFront();
+        png = await until(first, "tabs-1-told-other-tab", statusNoticeShown);
+        check(statusNoticeShown(png), "tab 1 says another tab holds the saved game");
+        await loadPage(second, `${origin}/`);
+        await until(second, "tabs-2-menu", menuShown);
+        await click(second, UI.menu.continue);
+        png = await until(second, "tabs-2-continued", (p) => boardOf(p) === NEAR_END);
+        check(boardOf(png) === NEAR_END, `tab 2 continues the other saved game (${boardOf(png)})`);
+
+        // Both tabs have now read the statistics (played 2, nothing won); each wins in turn.
+        for (const [label, page] of [["tabs-1", first], ["tabs-2", second]]) {
+            await page.bringToFront();
+            await click(page, squareCentre(board, "g4"));
+            png = await until(page, `${label}-won`, (p) => boardOf(p) === AT_END);
+            check(boardOf(png) === AT_END, `${label}: g4 ends the game (${boardOf(png)})`);
+            await page.waitForTimeout(300);
+        }
+        const stats = JSON.parse(await second.evaluate(() => localStorage.getItem("reversi/stats.json")));
+        check(stats.easy.played === 2 && stats.easy.won === 2,
+            `the statistics count both games: played ${stats.easy.played}, won ${stats.easy.won}`);
+        check(stats.counted.length === 2, `both games' ids are counted (${stats.counted})`);
+        for (const [label, page] of [["tabs-1", first], ["tabs-2", second]]) {
+            await page.bringToFront();
+            await page.keyboard.press("Escape");
+            await until(page, `${label}-menu-after`, menuShown);
+            await click(page, UI.menu.statistics, 700);
+            await shot(page, `${label}-statistics`);
+        }
+        assertNoProblems("two tabs");
+    } finally {
+        await context.close().catch(() => {});
+        rmSync(profile, { recursive: true, force: true });
     }
 }
 

@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use crate::core::save::{Animation, Settings};
-use crate::core::stats::{GameResult, Stats};
+use crate::core::stats::{GameResult, Stats, StatsChange};
 use crate::core::{Color, Event, Match, Opponent, Outcome, Square, Turn};
 use crate::persist::{Loaded, Notice, Persistence};
 use crate::sounds::Sound;
@@ -36,6 +36,10 @@ pub const STORAGE_NOTICE_TIME: f32 = 5.0;
 
 /// Play time not yet saved is saved after this long (ms), even without a move.
 pub const TIME_CHECKPOINT_MS: f64 = 60_000.0;
+
+/// A storage problem that went away and came back is told again, but not more often
+/// than this (seconds).
+pub const NOTICE_REPEAT_S: f64 = 60.0;
 
 /// The two pass notices (R-PLAY-6), as message ids: the player passed, the CPU passed.
 pub const PASS_NOTICE_IDS: [&str; 2] = ["notice-player-passes", "notice-cpu-passes"];
@@ -123,12 +127,19 @@ pub struct Flow {
     game_ms: f64,
     /// Time not yet added to the statistics, in ms.
     unflushed_ms: f64,
+    /// The statistics as shown: `stored` with `pending` merged in.
     stats: Stats,
+    /// The statistics as last read or written.
+    stored: Stats,
+    /// Changes not yet written (a failed write keeps them for the next one).
+    pending: StatsChange,
     settings: Settings,
     persistence: Persistence,
     notices: VecDeque<ActiveNotice>,
-    /// Persistence problems already told this session (told once each).
-    told: Vec<&'static str>,
+    /// Persistence problems told this session, and when.
+    told: Vec<Told>,
+    /// Seconds since launch, from `update`'s steps (for [`NOTICE_REPEAT_S`]).
+    clock_s: f64,
     flip: Option<Flip>,
     /// After a player's pass the CPU's pause starts when the flips end.
     player_passed: bool,
@@ -139,6 +150,23 @@ pub struct Flow {
     quit: bool,
 }
 
+/// A persistence notice told once: when, and whether its problem is still going on (no
+/// write succeeded since).
+struct Told {
+    id: &'static str,
+    at_s: f64,
+    ongoing: bool,
+}
+
+/// A game's id for the statistics' counted results: from its seed and how many games had
+/// been started everywhere, so two games never share one even with the same seed.
+fn game_id(seed: u64, started: u64) -> u64 {
+    let mut z = seed ^ started.rotate_left(32) ^ 0x9e37_79b9_7f4a_7c15;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)).max(1)
+}
+
 impl Flow {
     /// The flow at launch, from what persistence loaded.
     pub fn new(persistence: Persistence, loaded: Loaded) -> Flow {
@@ -147,11 +175,14 @@ impl Flow {
             game_ms: loaded.game.as_ref().map_or(0.0, |(_, ms)| *ms as f64),
             game: loaded.game.map(|(m, _)| m),
             unflushed_ms: 0.0,
-            stats: loaded.stats,
+            stats: loaded.stats.clone(),
+            stored: loaded.stats,
+            pending: StatsChange::default(),
             settings: loaded.settings,
             persistence,
             notices: VecDeque::new(),
             told: Vec::new(),
+            clock_s: 0.0,
             flip: None,
             player_passed: false,
             sounds: Vec::new(),
@@ -274,6 +305,8 @@ impl Flow {
             }
             Command::ShowStats => {
                 if self.state == State::Menu {
+                    // another window or tab may have counted games meanwhile
+                    self.refresh_stats();
                     self.state = State::Statistics;
                 }
             }
@@ -310,6 +343,14 @@ impl Flow {
     /// Time passes: `dt` seconds since the last update.
     pub fn update(&mut self, dt: f32) {
         let dt = dt.max(0.0);
+        self.clock_s += f64::from(dt);
+        let elsewhere = self.persistence.poll_elsewhere();
+        if elsewhere.stats_changed {
+            self.refresh_stats();
+        }
+        if elsewhere.game_taken {
+            self.tell(Notice::OtherInstance);
+        }
         if self.focused && self.state.shows_game() && self.game.is_some() {
             self.game_ms += f64::from(dt) * 1000.0;
             self.unflushed_ms += f64::from(dt) * 1000.0;
@@ -392,14 +433,15 @@ impl Flow {
     fn start(&mut self, opponent: Opponent, seed: u64) {
         // Time of the game being left goes to its opponent; the game itself is abandoned.
         self.flush_time();
-        let m = Match::new(seed, self.settings.player_color, opponent);
+        self.pending.record_start(opponent);
+        self.save_stats();
+        let id = game_id(seed, self.stats.total_played());
+        let m = Match::new(seed, self.settings.player_color, opponent).with_id(id);
         self.game = Some(m);
         self.game_ms = 0.0;
         self.flip = None;
         self.player_passed = false;
         self.notices.retain(|n| !n.pass);
-        self.stats.record_start(opponent);
-        self.save_stats();
         if self.settings.opponent != opponent {
             self.settings.opponent = opponent;
             self.save_settings();
@@ -441,7 +483,7 @@ impl Flow {
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        let (player, opponent) = (game.player(), game.opponent());
+        let (player, opponent, id) = (game.player(), game.opponent(), game.id());
         let mut ended = false;
         let mut result_recorded = false;
         for event in events {
@@ -477,12 +519,15 @@ impl Flow {
                     ended = true;
                     if first {
                         result_recorded = true;
-                        self.stats
-                            .record_result(opponent, GameResult::for_player(outcome, player));
+                        let result = GameResult::for_player(outcome, player);
+                        self.pending.record_result(opponent, result, id);
                     }
                 }
             }
         }
+        // The result is written before the game is forgotten. Dying between the two leaves
+        // the game saved at its last position, but its id is among the counted ones: it is
+        // not offered again, and could not be counted twice.
         if self.flush_time() || result_recorded {
             self.save_stats();
         }
@@ -548,7 +593,8 @@ impl Flow {
         self.unflushed_ms -= ms;
         match self.game.as_ref().map(Match::opponent) {
             Some(opponent) => {
-                self.stats.add_time(opponent, ms as u64);
+                self.pending.add_time(opponent, ms as u64);
+                self.stats = self.stored.merged(&self.pending);
                 true
             }
             None => false,
@@ -565,9 +611,34 @@ impl Flow {
         self.report(result);
     }
 
+    /// Merges the pending changes into the stored statistics (other windows' games kept).
     fn save_stats(&mut self) {
-        let result = self.persistence.save_stats(&self.stats);
-        self.report(result);
+        if self.pending.is_empty() {
+            return;
+        }
+        match self.persistence.merge_stats(&self.stored, &self.pending) {
+            Ok(merged) => {
+                self.stored = merged;
+                self.pending = StatsChange::default();
+                self.stats = self.stored.clone();
+                self.report(Ok(()));
+            }
+            Err(notice) => {
+                // kept for the next write; shown meanwhile
+                self.stats = self.stored.merged(&self.pending);
+                self.tell(notice);
+            }
+        }
+    }
+
+    /// The statistics as stored now, with this instance's unsaved changes.
+    fn refresh_stats(&mut self) {
+        if !self.pending.is_empty() {
+            self.save_stats();
+        } else if let Some(stored) = self.persistence.reload_stats() {
+            self.stored = stored;
+            self.stats = self.stored.merged(&self.pending);
+        }
     }
 
     fn save_settings(&mut self) {
@@ -576,18 +647,34 @@ impl Flow {
     }
 
     fn report(&mut self, result: Result<(), Notice>) {
-        if let Err(notice) = result {
-            self.tell(notice);
+        match result {
+            // a write worked: a failure after this is news again
+            Ok(()) => self.told.iter_mut().for_each(|t| t.ongoing = false),
+            Err(notice) => self.tell(notice),
         }
     }
 
-    /// Shows a persistence notice, once per kind per session.
+    /// Shows a persistence notice. Facts of the session (a damaged record, another window)
+    /// are told once; a failure to write is told again when it comes back after writes
+    /// worked, at most once a minute.
     fn tell(&mut self, notice: Notice) {
         let id = notice.message_id();
-        if self.told.contains(&id) {
-            return;
+        let now = self.clock_s;
+        match self.told.iter_mut().find(|t| t.id == id) {
+            Some(t) if !notice.can_come_back() || t.ongoing || now - t.at_s < NOTICE_REPEAT_S => {
+                t.ongoing = true;
+                return;
+            }
+            Some(t) => {
+                t.at_s = now;
+                t.ongoing = true;
+            }
+            None => self.told.push(Told {
+                id,
+                at_s: now,
+                ongoing: true,
+            }),
         }
-        self.told.push(id);
         self.notices.push_back(ActiveNotice {
             id,
             remaining: STORAGE_NOTICE_TIME,

@@ -4,6 +4,7 @@
 //! notice says what happened.
 
 use crate::core::save::{self, DecodeError, Settings};
+use crate::core::stats::StatsChange;
 use crate::core::{Match, Stats};
 use crate::storage::{Storage, StorageError};
 
@@ -37,6 +38,15 @@ impl RecordKind {
 pub enum Notice {
     /// The record could not be read; it was kept under another name and defaults are used.
     Damaged(RecordKind),
+    /// The statistics did not add up; they were repaired keeping every count, and the
+    /// original was kept under another name.
+    Repaired,
+    /// The record exists but the system refuses to read it (permissions): it is left
+    /// untouched and not written this session.
+    Unreadable(RecordKind),
+    /// Another running instance (a second window, another tab) holds the saved game: this
+    /// one plays without saving its game; results are still counted.
+    OtherInstance,
     /// Writing failed for a reason other than space.
     SaveFailed,
     /// The disk or the browser's quota is full.
@@ -53,20 +63,39 @@ impl Notice {
             Notice::Damaged(RecordKind::Game) => "notice-damaged-game",
             Notice::Damaged(RecordKind::Stats) => "notice-damaged-stats",
             Notice::Damaged(RecordKind::Settings) => "notice-damaged-settings",
+            Notice::Repaired => "notice-repaired-stats",
+            Notice::Unreadable(RecordKind::Game) => "notice-unreadable-game",
+            Notice::Unreadable(RecordKind::Stats) => "notice-unreadable-stats",
+            Notice::Unreadable(RecordKind::Settings) => "notice-unreadable-settings",
+            Notice::OtherInstance => "notice-other-window",
             Notice::SaveFailed => "notice-save-failed",
             Notice::DiskFull => "notice-disk-full",
             Notice::NoStorage => "notice-no-storage",
         }
     }
 
-    pub const MESSAGE_IDS: [&'static str; 6] = [
+    pub const MESSAGE_IDS: [&'static str; 11] = [
         "notice-damaged-game",
         "notice-damaged-stats",
         "notice-damaged-settings",
+        "notice-repaired-stats",
+        "notice-unreadable-game",
+        "notice-unreadable-stats",
+        "notice-unreadable-settings",
+        "notice-other-window",
         "notice-save-failed",
         "notice-disk-full",
         "notice-no-storage",
     ];
+
+    /// A failure to write that can go away and come back (space, permissions): told again
+    /// when it returns. The others are facts of this session, told once.
+    pub fn can_come_back(self) -> bool {
+        matches!(
+            self,
+            Notice::SaveFailed | Notice::DiskFull | Notice::NoStorage
+        )
+    }
 
     fn from_error(e: &StorageError) -> Notice {
         match e {
@@ -87,11 +116,24 @@ pub struct Loaded {
     pub notices: Vec<Notice>,
 }
 
+/// What other instances did since the last look (see [`Persistence::poll_elsewhere`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Elsewhere {
+    /// Another instance wrote the statistics: the shown numbers are stale.
+    pub stats_changed: bool,
+    /// Another instance saved its game: from now on this one does not save its game.
+    pub game_taken: bool,
+}
+
 pub struct Persistence {
     storage: Box<dyn Storage>,
-    /// A damaged record that could not be set aside is never overwritten: the player's
-    /// statistics may still be recoverable from it by hand.
-    protected: [bool; 3],
+    /// A damaged record that could not be set aside, or one the system refuses to read, is
+    /// never overwritten (the player's statistics may still be recoverable from it by
+    /// hand); writing it answers the notice that said so.
+    protected: [Option<Notice>; 3],
+    /// This instance owns the saved game (no other window does); otherwise its game is
+    /// neither saved nor cleared.
+    owns_game: bool,
 }
 
 impl Persistence {
@@ -103,13 +145,14 @@ impl Persistence {
     ) -> (Persistence, Loaded) {
         let mut p = Persistence {
             storage,
-            protected: [false; 3],
+            protected: [None; 3],
+            owns_game: true,
         };
         let mut loaded = Loaded::default();
         if let Some(e) = &unavailable {
             loaded.notices.push(Notice::from_error(e));
         }
-        if let Some(stats) = p.read(RecordKind::Stats, save::decode_stats, &mut loaded.notices) {
+        if let Some(stats) = p.read_stats(&mut loaded.notices) {
             loaded.stats = stats;
         }
         if let Some(settings) = p.read(
@@ -119,8 +162,72 @@ impl Persistence {
         ) {
             loaded.settings = settings;
         }
+        p.owns_game = p.storage.claim_game();
+        if !p.owns_game {
+            // the other window's game is its own: not offered here, never touched
+            loaded.notices.push(Notice::OtherInstance);
+            return (p, loaded);
+        }
         loaded.game = p.read(RecordKind::Game, save::decode_game, &mut loaded.notices);
+        // Died between counting the result and forgetting the game: the game is over and
+        // counted, so it is not offered again. (A game that ended and was undone afterwards
+        // says so with `ended_once` and stays: its later ends are not counted.)
+        if let Some((game, _)) = &loaded.game {
+            if !game.ended_once() && loaded.stats.is_counted(game.id()) {
+                loaded.game = None;
+                let _ = p.clear_game();
+            }
+        }
         (p, loaded)
+    }
+
+    /// The statistics at start: a record that does not add up is repaired (its original
+    /// kept aside), a garbled one set aside; both with a notice.
+    fn read_stats(&mut self, notices: &mut Vec<Notice>) -> Option<Stats> {
+        let kind = RecordKind::Stats;
+        let text = self.load(kind, notices)?;
+        match save::decode_stats_repairing(&text) {
+            Ok((stats, false)) => Some(stats),
+            Ok((stats, true)) => {
+                // the original first, then the repair over it: a crash between the two
+                // leaves the original in place, never no statistics
+                match self.storage.keep_copy(kind.name()) {
+                    Ok(_) => {
+                        let _ = self.storage.save(kind.name(), &save::encode_stats(&stats));
+                    }
+                    Err(_) => self.protected[kind.slot()] = Some(Notice::Repaired),
+                }
+                notices.push(Notice::Repaired);
+                Some(stats)
+            }
+            Err(_) => {
+                self.set_aside_damaged(kind, notices);
+                None
+            }
+        }
+    }
+
+    /// The record's text, `None` when there is none or it cannot be read (then it is
+    /// protected and a notice says so).
+    fn load(&mut self, kind: RecordKind, notices: &mut Vec<Notice>) -> Option<String> {
+        match self.storage.load(kind.name()) {
+            Ok(text) => text,
+            Err(_) => {
+                // unreadable (permissions): keep it untouched, say which record
+                let notice = Notice::Unreadable(kind);
+                self.protected[kind.slot()] = Some(notice);
+                notices.push(notice);
+                None
+            }
+        }
+    }
+
+    fn set_aside_damaged(&mut self, kind: RecordKind, notices: &mut Vec<Notice>) {
+        let notice = Notice::Damaged(kind);
+        if self.storage.set_aside(kind.name()).is_err() {
+            self.protected[kind.slot()] = Some(notice);
+        }
+        notices.push(notice);
     }
 
     fn read<T>(
@@ -129,47 +236,42 @@ impl Persistence {
         decode: fn(&str) -> Result<T, DecodeError>,
         notices: &mut Vec<Notice>,
     ) -> Option<T> {
-        let text = match self.storage.load(kind.name()) {
-            Ok(Some(text)) => text,
-            Ok(None) => return None,
-            Err(e) => {
-                // unreadable (permissions): keep it untouched and say so once
-                self.protected[kind.slot()] = true;
-                let notice = Notice::from_error(&e);
-                if !notices.contains(&notice) {
-                    notices.push(notice);
-                }
-                return None;
-            }
-        };
+        let text = self.load(kind, notices)?;
         match decode(&text) {
             Ok(value) => Some(value),
             Err(_) => {
-                if self.storage.set_aside(kind.name()).is_err() {
-                    self.protected[kind.slot()] = true;
-                }
-                notices.push(Notice::Damaged(kind));
+                self.set_aside_damaged(kind, notices);
                 None
             }
         }
     }
 
     fn write(&mut self, kind: RecordKind, text: &str) -> Result<(), Notice> {
-        if self.protected[kind.slot()] {
-            return Err(Notice::SaveFailed);
+        if let Some(notice) = self.protected[kind.slot()] {
+            return Err(notice);
         }
         self.storage
             .save(kind.name(), text)
             .map_err(|e| Notice::from_error(&e))
     }
 
+    /// Saves the game in progress; a no-op in an instance that does not own the saved game
+    /// (it was told so once).
     pub fn save_game(&mut self, game: &Match, time_ms: u64) -> Result<(), Notice> {
+        if !self.owns_game {
+            return Ok(());
+        }
         self.write(RecordKind::Game, &save::encode_game(game, time_ms))
+    }
+
+    /// This instance saves its game (no other window or tab holds the saved game).
+    pub fn owns_game(&self) -> bool {
+        self.owns_game
     }
 
     /// Forgets the saved game (a new game abandons it).
     pub fn clear_game(&mut self) -> Result<(), Notice> {
-        if self.protected[RecordKind::Game.slot()] {
+        if self.protected[RecordKind::Game.slot()].is_some() || !self.owns_game {
             return Ok(());
         }
         self.storage
@@ -177,8 +279,70 @@ impl Persistence {
             .map_err(|e| Notice::from_error(&e))
     }
 
+    /// Writes `stats` over the stored statistics as they are. The game itself merges
+    /// instead ([`Persistence::merge_stats`]); this is for tools and tests.
     pub fn save_stats(&mut self, stats: &Stats) -> Result<(), Notice> {
         self.write(RecordKind::Stats, &save::encode_stats(stats))
+    }
+
+    /// Merges this instance's unsaved `change` into the statistics as stored now (another
+    /// window may have counted games since) and writes the result, under the records lock;
+    /// returns the merged statistics. `known` (what this instance last read or wrote) is
+    /// the base if the stored record has become unreadable; that record is copied aside
+    /// first, never overwritten.
+    pub fn merge_stats(&mut self, known: &Stats, change: &StatsChange) -> Result<Stats, Notice> {
+        let kind = RecordKind::Stats;
+        if let Some(notice) = self.protected[kind.slot()] {
+            return Err(notice);
+        }
+        let _lock = self.storage.lock_records();
+        let stored = match self.storage.load(kind.name()) {
+            Ok(None) => Stats::default(),
+            Ok(Some(text)) => match save::decode_stats_repairing(&text) {
+                Ok((stats, _)) => stats,
+                Err(_) => {
+                    self.storage
+                        .keep_copy(kind.name())
+                        .map_err(|e| Notice::from_error(&e))?;
+                    known.clone()
+                }
+            },
+            Err(e) => return Err(Notice::from_error(&e)),
+        };
+        let merged = stored.merged(change);
+        self.storage
+            .save(kind.name(), &save::encode_stats(&merged))
+            .map_err(|e| Notice::from_error(&e))?;
+        Ok(merged)
+    }
+
+    /// The statistics as stored now (another window or tab may have added games), or
+    /// `None` if they cannot be read as they are.
+    pub fn reload_stats(&mut self) -> Option<Stats> {
+        if self.protected[RecordKind::Stats.slot()].is_some() {
+            return None;
+        }
+        let text = self.storage.load(STATS_RECORD).ok()??;
+        save::decode_stats(&text).ok()
+    }
+
+    /// What other instances wrote since the last call (the browser's `storage` event).
+    /// Another tab's saved game takes the saved game over: this instance stops saving its
+    /// own, so the two never overwrite each other by turns.
+    pub fn poll_elsewhere(&mut self) -> Elsewhere {
+        let names = self.storage.changed_elsewhere();
+        let mut seen = Elsewhere::default();
+        for name in &names {
+            match name.as_str() {
+                STATS_RECORD => seen.stats_changed = true,
+                GAME_RECORD if self.owns_game => {
+                    self.owns_game = false;
+                    seen.game_taken = true;
+                }
+                _ => {}
+            }
+        }
+        seen
     }
 
     pub fn save_settings(&mut self, settings: &Settings) -> Result<(), Notice> {
@@ -217,6 +381,7 @@ mod tests {
             ..Settings::default()
         };
         p.save_settings(&settings).unwrap();
+        drop(p); // the game quits
 
         let (_, loaded) = Persistence::open(Box::new(shared), None);
         assert!(loaded.notices.is_empty());
@@ -310,7 +475,11 @@ mod tests {
         memory.records.insert(STATS_RECORD.into(), "garbage".into());
         let (mut p, loaded) = Persistence::open(Box::new(ReadOnly(memory)), None);
         assert_eq!(loaded.notices, vec![Notice::Damaged(RecordKind::Stats)]);
-        assert_eq!(p.save_stats(&some_stats()), Err(Notice::SaveFailed));
+        // the statistics that could not be set aside are never written over
+        assert_eq!(
+            p.save_stats(&some_stats()),
+            Err(Notice::Damaged(RecordKind::Stats))
+        );
         let game = Match::new(1, Color::Black, Opponent::Easy);
         assert_eq!(p.save_game(&game, 0), Err(Notice::NoStorage));
 

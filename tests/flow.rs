@@ -15,6 +15,7 @@ fn launch(disk: &Shared) -> Flow {
 fn saved_game(disk: &Shared, m: &Match) {
     let (mut persistence, _) = Persistence::open(Box::new(disk.clone()), None);
     assert!(persistence.save_game(m, 1234).is_ok());
+    drop(persistence); // that session ends
     let (_, loaded) = Persistence::open(Box::new(disk.clone()), None);
     assert!(loaded.game.is_some(), "the saved position loads");
 }
@@ -235,11 +236,19 @@ fn the_player_passing_several_times_in_a_row() {
 
 #[test]
 fn an_early_end_is_recorded_once() {
-    // Black takes White's last discs: neither side can move, 5–0 with 59 squares empty.
+    // Black takes White's last disc: neither side can move, 6–0 with 58 squares empty.
     let disk = Shared::default();
-    let mut text = String::from("XOOO-");
-    text.push_str(&"-".repeat(59));
-    text.push_str(" X");
+    let text = [
+        "--------",
+        "--------",
+        "--------",
+        "---XXO--",
+        "---XX---",
+        "--------",
+        "--------",
+        "-------- X",
+    ]
+    .concat();
     let b = Board::from_text(&text).unwrap();
     saved_game(
         &disk,
@@ -247,12 +256,12 @@ fn an_early_end_is_recorded_once() {
     );
     let mut flow = launch(&disk);
     flow.apply(Command::Continue);
-    flow.apply(Command::PlaySquare(sq("e1")));
+    flow.apply(Command::PlaySquare(sq("g4")));
     run(&mut flow, 0.5);
     assert_eq!(flow.state(), State::GameOver);
     let (result, outcome) = flow.result().unwrap();
     assert_eq!(result, reversi::core::stats::GameResult::Won);
-    assert_eq!((outcome.black, outcome.white), (5, 0));
+    assert_eq!((outcome.black, outcome.white), (6, 0));
     assert_eq!(record(&flow, Opponent::Hard).won, 1);
     assert!(
         !flow.can_continue(),
@@ -263,7 +272,7 @@ fn an_early_end_is_recorded_once() {
     assert!(flow.can_undo());
     flow.apply(Command::Undo);
     assert_eq!(flow.state(), State::PlayerTurn);
-    flow.apply(Command::PlaySquare(sq("e1")));
+    flow.apply(Command::PlaySquare(sq("g4")));
     run(&mut flow, 0.5);
     assert_eq!(flow.state(), State::GameOver);
     let rec = record(&flow, Opponent::Hard);

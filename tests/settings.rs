@@ -148,15 +148,21 @@ fn a_pass_is_silent() {
     let m = Match::resume(3, Color::Black, Opponent::Easy, board, None, false);
     let (mut persistence, _) = Persistence::open(Box::new(disk.clone()), None);
     assert!(persistence.save_game(&m, 0).is_ok());
+    // Closed as the app is on quit, so the next start owns the saved game.
+    drop(persistence);
     let mut flow = launch(&disk);
     flow.apply(Command::Continue);
     flow.apply(Command::PlaySquare(sq("a8")));
     assert!(flow.notice().is_some(), "the CPU passed");
     let mut sounds = flow.take_sounds();
-    while flow.state() != State::PlayerTurn {
+    for _ in 0..600 {
+        if flow.state() == State::PlayerTurn {
+            break;
+        }
         flow.update(FRAME);
         sounds.extend(flow.take_sounds());
     }
+    assert_eq!(flow.state(), State::PlayerTurn);
     assert_eq!(
         sounds,
         vec![Sound::Place, Sound::Flips],

@@ -50,6 +50,22 @@
             function (m) { return m.length === 2 ? m[0] + "\uFFFD" : "\uFFFD"; });
     }
 
+    // Records another tab wrote: the `storage` event fires in every other tab of the origin.
+    // Handed to the game by reversi_storage_changed (one name a line, without the prefix).
+    var changedElsewhere = [];
+    try {
+        window.addEventListener("storage", function (e) {
+            if (e.key === null) {
+                // another tab cleared localStorage: every record changed
+                changedElsewhere.push("stats.json", "game.json", "settings.json");
+            } else if (e.key.indexOf("reversi/") === 0) {
+                changedElsewhere.push(e.key.slice("reversi/".length));
+            }
+        });
+    } catch (e) {
+        // no events: each tab then only merges its own statistics
+    }
+
     function register_plugin(importObject) {
         var env = importObject.env;
         env.quad_storage_length = function () {
@@ -95,6 +111,18 @@
         };
         env.reversi_storage_message = function (buf, cap) {
             return reversi_put_string(message, buf, cap);
+        };
+        // The names in changedElsewhere; forgotten once they fitted into the game's buffer
+        // (a longer list is asked for again with a larger one).
+        env.reversi_storage_changed = function (buf, cap) {
+            if (changedElsewhere.length === 0) {
+                return 0;
+            }
+            var n = reversi_put_string(changedElsewhere.join("\n"), buf, cap);
+            if (n <= cap) {
+                changedElsewhere = [];
+            }
+            return n;
         };
     }
 

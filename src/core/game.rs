@@ -61,6 +61,9 @@ pub struct Match {
     last_move: Option<Square>,
     ended_once: bool,
     decisions: Vec<Decision>,
+    /// Names this game in the statistics, so its result is counted once whatever happens
+    /// between saving the result and forgetting the game (0: no name, an older save).
+    id: u64,
 }
 
 impl Match {
@@ -75,7 +78,19 @@ impl Match {
             last_move: None,
             ended_once: false,
             decisions: Vec::new(),
+            id: 0,
         }
+    }
+
+    /// The same game under the name `id` (see [`Match::id`]).
+    pub fn with_id(mut self, id: u64) -> Match {
+        self.id = id;
+        self
+    }
+
+    /// The game's name in the statistics' list of counted results; 0 when it has none.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     /// A game resumed from a saved position. The undo history is not saved (R-SAVE-2). A
@@ -96,6 +111,7 @@ impl Match {
             last_move: last_move.filter(|sq| board.color_at(*sq).is_some()),
             ended_once: ended_once || board.is_game_over(),
             decisions: Vec::new(),
+            id: 0,
         };
         if resumed.board.must_pass() {
             let _ = resumed.board.pass();

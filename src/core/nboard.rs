@@ -10,6 +10,22 @@
 use super::board::{Board, Color, Square};
 use super::cpu::Player;
 
+/// Error messages quote at most this many characters of the input (a megabyte of garbage
+/// on one line must not come back as a megabyte on stderr).
+pub const QUOTE_CHARS: usize = 80;
+
+/// A piece of the input for a message: its first [`QUOTE_CHARS`] characters, quoted with
+/// control characters escaped, and `…` when there was more.
+fn quote(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(QUOTE_CHARS).collect();
+    if chars.next().is_some() {
+        format!("{head:?}…")
+    } else {
+        format!("{head:?}")
+    }
+}
+
 /// What one input line asks the program to do.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Response {
@@ -66,6 +82,12 @@ impl Engine {
         self.depth
     }
 
+    /// Handles one line of input as it came, in any bytes: what is not UTF-8 becomes U+FFFD
+    /// (and then no command, square or number).
+    pub fn handle_bytes(&mut self, line: &[u8]) -> Response {
+        self.handle(&String::from_utf8_lossy(line))
+    }
+
     /// Handles one line of input.
     pub fn handle(&mut self, line: &str) -> Response {
         let line = line.trim();
@@ -77,20 +99,23 @@ impl Engine {
             "" => Response::default(),
             "nboard" => match rest.parse::<u32>() {
                 Ok(2) => Response::out(format!("set myname Reversi-{}", self.level.name())),
-                _ => Response::err(format!("nboard: protocol version {rest:?}, expected 2")),
+                _ => Response::err(format!(
+                    "nboard: protocol version {}, expected 2",
+                    quote(rest)
+                )),
             },
             "set" => self.set(rest),
             "move" => self.play(rest),
             "go" => self.go(),
             "ping" => match rest.parse::<i64>() {
                 Ok(n) => Response::out(format!("pong {n}")),
-                Err(_) => Response::err(format!("ping: expected a number, got {rest:?}")),
+                Err(_) => Response::err(format!("ping: expected a number, got {}", quote(rest))),
             },
             "quit" => Response {
                 quit: true,
                 ..Response::default()
             },
-            _ => Response::err(format!("ignored unknown command: {line}")),
+            _ => Response::err(format!("ignored unknown command: {}", quote(line))),
         }
     }
 
@@ -105,7 +130,10 @@ impl Engine {
                     self.depth = Some(n);
                     Response::default()
                 }
-                _ => Response::err(format!("set depth: expected a depth ≥ 1, got {value:?}")),
+                _ => Response::err(format!(
+                    "set depth: expected a depth ≥ 1, got {}",
+                    quote(value)
+                )),
             },
             "game" => match parse_ggf(value) {
                 Ok(board) => {
@@ -114,7 +142,7 @@ impl Engine {
                 }
                 Err(e) => Response::err(format!("set game refused ({e}); position unchanged")),
             },
-            _ => Response::err(format!("ignored unknown setting: set {rest}")),
+            _ => Response::err(format!("ignored unknown setting: set {}", quote(rest))),
         }
     }
 
@@ -122,7 +150,8 @@ impl Engine {
         let token = text.split('/').next().unwrap_or("").trim();
         match apply_move(&mut self.board, token, None) {
             Ok(()) => Response::default(),
-            Err(e) => Response::err(format!("move {text:?} refused ({e}); position unchanged")),
+            // `e` quotes the move already
+            Err(e) => Response::err(format!("move refused ({e}); position unchanged")),
         }
     }
 
@@ -157,7 +186,7 @@ fn apply_move(board: &mut Board, token: &str, color: Option<Color>) -> Result<()
         next.pass()
             .map_err(|_| "a pass while a legal move exists".to_string())?;
     } else {
-        let sq = Square::parse(token).ok_or(format!("not a square: {token:?}"))?;
+        let sq = Square::parse(token).ok_or_else(|| format!("not a square: {}", quote(token)))?;
         next.play(sq).map_err(|_| format!("illegal move {sq}"))?;
     }
     *board = next;
@@ -170,9 +199,13 @@ pub fn parse_ggf(text: &str) -> Result<Board, String> {
     let mut board: Option<Board> = None;
     let mut rest = text;
     while let Some(open) = rest.find('[') {
+        // the property name: the capitals just before '[' (the character before them may
+        // be any character, of any length in bytes)
         let name_start = rest[..open]
-            .rfind(|c: char| !c.is_ascii_uppercase())
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !c.is_ascii_uppercase())
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let name = &rest[name_start..open];
         let close = rest[open..]
             .find(']')
@@ -306,6 +339,117 @@ mod tests {
         }
         assert!(e.handle("set depth 12").err.is_empty());
         assert_eq!(e.depth(), Some(12));
+    }
+
+    #[test]
+    fn any_bytes_before_a_bracket_are_no_panic() {
+        let mut e = engine();
+        for line in [
+            "set game é[x]".as_bytes(),
+            b"set game \xff[x]",
+            b"set game (;GM[Othello]\xe9BO[8 x]",
+            "set game ü".as_bytes(),
+            b"\xc3",
+        ] {
+            let r = e.handle_bytes(line);
+            assert_eq!(r.err.len(), 1, "{line:?}: {r:?}");
+            assert_eq!(e.board(), &Board::start());
+        }
+        // a proper game after a non-ASCII property name still reads
+        let ggf = format!("set game (;GM[Othello]PB[Jüri]BO[8 {START}]B[f5];)");
+        assert!(e.handle(&ggf).err.is_empty());
+        assert_eq!(e.board(), &Board::start().tap_moves(&["f5"]));
+    }
+
+    #[test]
+    fn messages_quote_at_most_80_characters_of_a_line() {
+        let mut e = engine();
+        for line in [
+            format!("frobnicate {}", "é".repeat(10_000)),
+            format!("move {}", "z".repeat(10_000)),
+            format!("set depth {}", "9x".repeat(5_000)),
+            format!("ping {}", "1a".repeat(5_000)),
+            format!(
+                "set game (;GM[Othello]BO[8 {START}]B[{}];)",
+                "q".repeat(5_000)
+            ),
+        ] {
+            let r = e.handle(&line);
+            assert_eq!(r.err.len(), 1, "{r:?}");
+            assert!(r.err[0].chars().count() < 200, "{}", r.err[0]);
+        }
+    }
+
+    /// A small xorshift generator: the fuzz lines are the same on every run.
+    struct Lines(u64);
+
+    impl Lines {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        /// A line of random pieces: protocol words, GGF fragments, squares, stray UTF-8
+        /// lead and continuation bytes, any byte at all.
+        fn line(&mut self) -> Vec<u8> {
+            const PIECES: [&[u8]; 24] = [
+                b"set game ",
+                b"(;GM[Othello]",
+                b"BO[8 ",
+                START.as_bytes(),
+                b"B[",
+                b"W[",
+                b"]",
+                b"[",
+                b";)",
+                b"move ",
+                b"d3",
+                b"F5",
+                b"/",
+                b"PA",
+                b"nboard 2",
+                b"ping ",
+                b"set depth ",
+                b"go",
+                "é".as_bytes(),
+                "ü€".as_bytes(),
+                b"\xc3",
+                b"\xe2\x82",
+                b" ",
+                b"\xff\xfe",
+            ];
+            let mut line = Vec::new();
+            for _ in 0..self.next() % 12 {
+                let r = self.next();
+                if r.is_multiple_of(3) {
+                    line.push((r >> 8) as u8);
+                } else {
+                    line.extend_from_slice(PIECES[(r >> 8) as usize % PIECES.len()]);
+                }
+            }
+            line
+        }
+    }
+
+    #[test]
+    fn a_hundred_thousand_random_byte_lines_never_panic() {
+        // Easy answers `go` at once; the parsing is the same at every level.
+        let mut e = Engine::new(Opponent::Easy, 0);
+        let mut lines = Lines(0x9e37_79b9_7f4a_7c15);
+        let mut refused = 0;
+        for _ in 0..100_000 {
+            let line = lines.line();
+            let r = e.handle_bytes(&line);
+            refused += r.err.len();
+            for message in &r.err {
+                assert!(message.chars().count() < 1200, "{message}");
+            }
+            // whatever came, the position is one the engine can answer about
+            let _ = e.board().legal_moves();
+        }
+        assert!(refused > 50_000, "the lines reach the parser's refusals");
     }
 
     trait TapMoves {

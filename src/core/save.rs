@@ -98,6 +98,9 @@ struct GameFile {
     last_move: String,
     ended_once: bool,
     time_ms: u64,
+    /// The game's id in the statistics' counted results (0 in saves from before ids).
+    #[nserde(default)]
+    id: u64,
 }
 
 #[derive(SerJson, DeJson)]
@@ -115,6 +118,9 @@ struct StatsFile {
     easy: RecordFile,
     medium: RecordFile,
     hard: RecordFile,
+    /// Ids of the last games whose results are counted (absent in older saves).
+    #[nserde(default)]
+    counted: Vec<u64>,
 }
 
 #[derive(SerJson, DeJson)]
@@ -156,8 +162,16 @@ fn check_envelope(text: &str) -> Result<(), DecodeError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(DecodeError::TooLarge(text.len()));
     }
-    if nesting_depth(text) > MAX_NESTING {
+    let shape = scan(text);
+    if shape.deepest > MAX_NESTING {
         return Err(DecodeError::Garbled("nested too deeply".into()));
+    }
+    // A torn write (the end of an older, longer record after a newer one) must not pass as
+    // the record in front of it: after the one object only white space may follow.
+    match shape.end {
+        Some(end) if text[end..].trim().is_empty() => {}
+        Some(_) => return Err(DecodeError::Garbled("text after the record".into())),
+        None => return Err(DecodeError::Garbled("not one complete object".into())),
     }
     if !json::well_formed(text) {
         return Err(DecodeError::Garbled("not well-formed JSON".into()));
@@ -174,10 +188,19 @@ fn check_envelope(text: &str) -> Result<(), DecodeError> {
 /// Our records nest two levels; the JSON parser recurses, so deep garbage must not reach it.
 const MAX_NESTING: usize = 8;
 
-fn nesting_depth(text: &str) -> usize {
+/// What a quick look at a record's brackets finds.
+struct Shape {
+    /// The deepest nesting of objects and arrays.
+    deepest: usize,
+    /// The byte just after the first top-level value that is an object or array, if it closes.
+    end: Option<usize>,
+}
+
+fn scan(text: &str) -> Shape {
     let (mut depth, mut deepest) = (0usize, 0usize);
     let (mut in_string, mut escaped) = (false, false);
-    for c in text.chars() {
+    let mut end = None;
+    for (i, c) in text.char_indices() {
         if in_string {
             match (escaped, c) {
                 (true, _) => escaped = false,
@@ -193,11 +216,16 @@ fn nesting_depth(text: &str) -> usize {
                 depth += 1;
                 deepest = deepest.max(depth);
             }
-            '}' | ']' => depth = depth.saturating_sub(1),
+            '}' | ']' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && end.is_none() {
+                    end = Some(i + 1);
+                }
+            }
             _ => {}
         }
     }
-    deepest
+    Shape { deepest, end }
 }
 
 /// A strict JSON syntax check before nanoserde sees the text: nanoserde 0.2.1 panics
@@ -366,6 +394,7 @@ pub fn encode_game(game: &Match, time_ms: u64) -> String {
         last_move: game.last_move().map(Square::name).unwrap_or_default(),
         ended_once: game.ended_once(),
         time_ms,
+        id: game.id(),
     }
     .serialize_json()
 }
@@ -375,9 +404,7 @@ pub fn encode_game(game: &Match, time_ms: u64) -> String {
 pub fn decode_game(text: &str) -> Result<(Match, u64), DecodeError> {
     let file: GameFile = decode(text)?;
     let board = Board::from_text(&file.board).map_err(|_| DecodeError::Invalid("board"))?;
-    // Every move adds one disc to the four of the start: fewer is no reachable position.
-    let discs = 64 - board.empties().count_ones();
-    if discs < 4 || board.ply() != file.ply {
+    if !is_reachable(&board, file.ply) {
         return Err(DecodeError::Invalid("board"));
     }
     let last_move = match file.last_move.as_str() {
@@ -397,8 +424,24 @@ pub fn decode_game(text: &str) -> Result<(Match, u64), DecodeError> {
         board,
         last_move,
         file.ended_once,
-    );
+    )
+    .with_id(file.id);
     Ok((game, file.time_ms))
+}
+
+/// What every position reached by play has: the four centre squares are never empty (they
+/// hold the start's discs and discs only flip), every move adds one disc to those four, and
+/// the side to move has a move unless the game is over (a pass is played at once, never
+/// saved). Cheap checks, not a proof of reachability, but they refuse hand-made and
+/// garbled boards that would otherwise be played on.
+fn is_reachable(board: &Board, ply: u32) -> bool {
+    const CENTRE: [&str; 4] = ["d4", "e4", "d5", "e5"];
+    let centre_full = CENTRE
+        .iter()
+        .filter_map(|name| Square::parse(name))
+        .all(|sq| board.color_at(sq).is_some());
+    let discs = 64 - board.empties().count_ones();
+    centre_full && discs == ply + 4 && (board.legal_moves() != 0 || board.is_game_over())
 }
 
 fn record_file(r: Record) -> RecordFile {
@@ -411,18 +454,13 @@ fn record_file(r: Record) -> RecordFile {
     }
 }
 
-fn record_from(f: &RecordFile) -> Result<Record, DecodeError> {
-    let r = Record {
+fn record_from(f: &RecordFile) -> Record {
+    Record {
         played: f.played,
         won: f.won,
         lost: f.lost,
         drawn: f.drawn,
         time_ms: f.time_ms,
-    };
-    if r.is_consistent() {
-        Ok(r)
-    } else {
-        Err(DecodeError::Invalid("statistics"))
     }
 }
 
@@ -432,17 +470,37 @@ pub fn encode_stats(stats: &Stats) -> String {
         easy: record_file(stats.get(Opponent::Easy)),
         medium: record_file(stats.get(Opponent::Medium)),
         hard: record_file(stats.get(Opponent::Hard)),
+        counted: stats.counted().to_vec(),
     }
     .serialize_json()
 }
 
+/// The statistics, only if every record adds up (results never outnumber started games).
 pub fn decode_stats(text: &str) -> Result<Stats, DecodeError> {
+    match decode_stats_repairing(text)? {
+        (stats, false) => Ok(stats),
+        (_, true) => Err(DecodeError::Invalid("statistics")),
+    }
+}
+
+/// The statistics, with records that do not add up repaired rather than refused (every
+/// count kept, `played` raised to the number of results); true when something was repaired.
+/// Garbled text is still an error.
+pub fn decode_stats_repairing(text: &str) -> Result<(Stats, bool), DecodeError> {
     let file: StatsFile = decode(text)?;
     let mut stats = Stats::default();
-    stats.set(Opponent::Easy, record_from(&file.easy)?);
-    stats.set(Opponent::Medium, record_from(&file.medium)?);
-    stats.set(Opponent::Hard, record_from(&file.hard)?);
-    Ok(stats)
+    let mut repaired = false;
+    for (o, f) in [
+        (Opponent::Easy, &file.easy),
+        (Opponent::Medium, &file.medium),
+        (Opponent::Hard, &file.hard),
+    ] {
+        let record = record_from(f);
+        repaired |= !record.is_consistent();
+        stats.set(o, record.repaired());
+    }
+    stats.set_counted(&file.counted);
+    Ok((stats, repaired))
 }
 
 pub fn encode_settings(settings: &Settings) -> String {
@@ -580,6 +638,24 @@ mod tests {
             decode_game(&future).err(),
             Some(DecodeError::FutureVersion(7))
         );
+    }
+
+    #[test]
+    fn records_from_before_ids_still_load() {
+        let game = concat!(
+            r#"{"version":1,"board":"---------------------------XXO-----XX----"#,
+            r#"----------------------- X","player":"black","opponent":"easy","seed":5,"#,
+            r#""ply":1,"last_move":"","ended_once":false,"time_ms":0}"#,
+            "\n"
+        );
+        let (m, _) = decode_game(game).unwrap();
+        assert_eq!(m.id(), 0);
+        let stats = concat!(
+            r#"{"version":1,"easy":{"played":1,"won":0,"lost":0,"drawn":0,"time_ms":0},"#,
+            r#""medium":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0},"#,
+            r#""hard":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0}}"#
+        );
+        assert_eq!(decode_stats(stats).unwrap().get(Opponent::Easy).played, 1);
     }
 
     #[test]

@@ -4,21 +4,40 @@
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-use super::{Storage, StorageError};
+use super::{RecordsLock, Storage, StorageError};
 
 /// More than any record of ours; a larger file is read only this far (and then fails to
 /// validate and is set aside whole).
 const READ_LIMIT: u64 = 1024 * 1024;
 
-#[derive(Clone, Debug)]
+/// Held by the instance that owns the saved game (see [`Storage::claim_game`]).
+const GAME_LOCK: &str = "game.lock";
+/// Held for the moment a record is read and rewritten (see [`Storage::lock_records`]).
+const RECORDS_LOCK: &str = "records.lock";
+/// How long a write waits for another instance's read-and-write before going on unlocked:
+/// theirs takes milliseconds; a hung one must not freeze this window.
+const LOCK_PATIENCE: Duration = Duration::from_secs(2);
+
+/// Makes each temporary file name unique within the process (the process id makes it
+/// unique between processes), so two writers never write into one file.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+#[derive(Debug)]
 pub struct FileStorage {
     dir: PathBuf,
+    /// The open, locked `game.lock` while this instance owns the saved game.
+    game_lock: Option<File>,
 }
 
 impl FileStorage {
     pub fn new(dir: PathBuf) -> FileStorage {
-        FileStorage { dir }
+        FileStorage {
+            dir,
+            game_lock: None,
+        }
     }
 
     pub fn dir(&self) -> &Path {
@@ -65,7 +84,8 @@ impl Storage for FileStorage {
     fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
         self.ensure_dir()?;
         let target = self.path(name);
-        let temp = self.path(&format!("{name}.tmp"));
+        let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let temp = self.path(&format!("{name}.tmp-{}-{n}", std::process::id()));
         let written = (|| -> io::Result<()> {
             let mut file = OpenOptions::new()
                 .write(true)
@@ -75,9 +95,11 @@ impl Storage for FileStorage {
             file.write_all(contents.as_bytes())?;
             file.sync_all()?;
             fs::rename(&temp, &target)?;
-            // the rename itself is durable only once the directory is synced (POSIX)
+            // The rename itself is durable only once the directory is synced (POSIX). The
+            // record is replaced already, so a failure here is no failure to save: reporting
+            // one would have the statistics' changes merged a second time.
             #[cfg(unix)]
-            File::open(&self.dir)?.sync_all()?;
+            let _ = File::open(&self.dir).and_then(|dir| dir.sync_all());
             Ok(())
         })();
         written.map_err(|e| {
@@ -102,6 +124,63 @@ impl Storage for FileStorage {
             Err(e) => Err(storage_error(&e)),
         }
     }
+
+    /// An advisory lock (`flock` on Unix and Android, `LockFileEx` on Windows, through
+    /// std's `File::lock`) on a file beside the records. Where locking is impossible
+    /// (no directory, a file system without locks) or another instance holds it too long,
+    /// the write goes ahead unlocked: never worse than before locks existed.
+    fn lock_records(&mut self) -> RecordsLock {
+        if self.ensure_dir().is_err() {
+            return RecordsLock::default();
+        }
+        let Ok(file) = open_lock_file(&self.path(RECORDS_LOCK)) else {
+            return RecordsLock::default();
+        };
+        let since = Instant::now();
+        loop {
+            match file.try_lock() {
+                Ok(()) => return RecordsLock::holding(file),
+                Err(fs::TryLockError::WouldBlock) if since.elapsed() < LOCK_PATIENCE => {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                Err(_) => return RecordsLock::default(),
+            }
+        }
+    }
+
+    /// The first instance locks `game.lock` and keeps it open until it exits (the
+    /// system releases it even after a crash); a second one finds it locked.
+    fn claim_game(&mut self) -> bool {
+        // One activity per task on Android: a second instance of the game there is a
+        // recreated activity in the same process, which must keep saving its game.
+        if cfg!(target_os = "android") || self.game_lock.is_some() {
+            return true;
+        }
+        if self.ensure_dir().is_err() {
+            return true;
+        }
+        let Ok(file) = open_lock_file(&self.path(GAME_LOCK)) else {
+            return true;
+        };
+        match file.try_lock() {
+            Ok(()) => {
+                self.game_lock = Some(file);
+                true
+            }
+            Err(fs::TryLockError::WouldBlock) => false,
+            // no locks on this file system: nobody can tell, so behave as before
+            Err(fs::TryLockError::Error(_)) => true,
+        }
+    }
+}
+
+fn open_lock_file(path: &Path) -> io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
 }
 
 #[cfg(test)]
@@ -122,7 +201,12 @@ mod tests {
         s.save("game.json", "one").unwrap();
         s.save("game.json", "two").unwrap();
         assert_eq!(s.load("game.json"), Ok(Some("two".into())));
-        assert!(!dir.join("game.json.tmp").exists());
+        let leftovers: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|name| name.contains(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty(), "{leftovers:?}");
         s.remove("game.json").unwrap();
         assert_eq!(s.load("game.json"), Ok(None));
         s.remove("game.json").unwrap();

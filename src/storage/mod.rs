@@ -39,6 +39,54 @@ pub trait Storage {
     /// removes it under its own name; returns the new name.
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError>;
     fn remove(&mut self, name: &str) -> Result<(), StorageError>;
+
+    /// Keeps a copy of a record under a new name (as `set_aside` names it) and leaves the
+    /// record in place, for a repair that rewrites it: a crash between the two steps then
+    /// leaves the original, never nothing.
+    fn keep_copy(&mut self, name: &str) -> Result<String, StorageError> {
+        let contents = self.load(name)?.unwrap_or_default();
+        for n in 1..1000 {
+            let candidate = format!("{name}.damaged-{n}");
+            if self.load(&candidate)?.is_none() {
+                self.save(&candidate, &contents)?;
+                return Ok(candidate);
+            }
+        }
+        Err(StorageError::Io("too many damaged copies".into()))
+    }
+
+    /// Keeps every other instance of the game from changing records until the returned
+    /// guard is dropped, so a read, a change and a write of a record are one step. Files
+    /// take an advisory lock; the browser needs none (one call runs to its end before
+    /// another tab's script can touch localStorage through us).
+    fn lock_records(&mut self) -> RecordsLock {
+        RecordsLock::default()
+    }
+
+    /// Claims the saved game for this instance for as long as it runs; false when another
+    /// running instance (a second window) holds it. Where that cannot be known, true.
+    fn claim_game(&mut self) -> bool {
+        true
+    }
+
+    /// Names of the records another instance wrote since the last call (the browser's
+    /// `storage` event from other tabs); empty where nobody tells.
+    fn changed_elsewhere(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// Held while records are read and rewritten as one step (see [`Storage::lock_records`]);
+/// dropping it lets the next instance in.
+#[derive(Debug, Default)]
+pub struct RecordsLock {
+    _file: Option<std::fs::File>,
+}
+
+impl RecordsLock {
+    pub fn holding(file: std::fs::File) -> RecordsLock {
+        RecordsLock { _file: Some(file) }
+    }
 }
 
 /// Records in memory: for tests, and the fallback when no real storage can be had.
@@ -47,6 +95,9 @@ pub struct MemoryStorage {
     pub records: BTreeMap<String, String>,
     /// When set, every save fails with this error (tests of a full or refused storage).
     pub fail_saves: Option<StorageError>,
+    /// A running instance holds the saved game (tests of a second window: shared stores
+    /// let the first owner claim it and refuse the later ones).
+    pub game_claimed: bool,
 }
 
 impl Storage for MemoryStorage {
@@ -83,9 +134,25 @@ impl Storage for MemoryStorage {
 pub mod web;
 
 /// One memory store with several owners, as launches share a disk: tests of saving and
-/// resuming keep a clone to look at the records or to open them again.
-#[derive(Clone, Debug, Default)]
-pub struct SharedMemoryStorage(pub Rc<RefCell<MemoryStorage>>);
+/// resuming keep a clone to look at the records or to open them again. A clone that claimed
+/// the saved game (see [`Storage::claim_game`]) gives it back when dropped, as a process that
+/// exits releases its lock.
+#[derive(Debug, Default)]
+pub struct SharedMemoryStorage(pub Rc<RefCell<MemoryStorage>>, bool);
+
+impl Clone for SharedMemoryStorage {
+    fn clone(&self) -> Self {
+        SharedMemoryStorage(Rc::clone(&self.0), false)
+    }
+}
+
+impl Drop for SharedMemoryStorage {
+    fn drop(&mut self) {
+        if self.1 {
+            self.0.borrow_mut().game_claimed = false;
+        }
+    }
+}
 
 impl Storage for SharedMemoryStorage {
     fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
@@ -102,5 +169,13 @@ impl Storage for SharedMemoryStorage {
 
     fn remove(&mut self, name: &str) -> Result<(), StorageError> {
         self.0.borrow_mut().remove(name)
+    }
+
+    fn claim_game(&mut self) -> bool {
+        if !self.1 {
+            let mut memory = self.0.borrow_mut();
+            self.1 = !std::mem::replace(&mut memory.game_claimed, true);
+        }
+        self.1
     }
 }

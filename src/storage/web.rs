@@ -11,6 +11,9 @@ extern "C" {
     fn reversi_storage_status() -> u32;
     /// The last failure's message (UTF-8 into `buf`), returns its full length.
     fn reversi_storage_message(buf: *mut u8, cap: u32) -> u32;
+    /// Names of the records other tabs wrote since the last call, one a line (from the
+    /// `storage` event); returns the full length, and forgets them once they fitted.
+    fn reversi_storage_changed(buf: *mut u8, cap: u32) -> u32;
 }
 
 /// Every record lives under this prefix, so other pages of the same origin are left alone.
@@ -87,5 +90,17 @@ impl Storage for WebStorage {
     fn remove(&mut self, name: &str) -> Result<(), StorageError> {
         self.local.remove(&key(name));
         status()
+    }
+
+    // No `lock_records`: localStorage has no lock a synchronous call could wait on. A read,
+    // its change and the write happen in one call, so another tab's write can slip in only
+    // within those microseconds (tabs in other processes see each other's writes a moment
+    // later), not in the minutes between two moves as when each tab wrote its own copy.
+
+    fn changed_elsewhere(&mut self) -> Vec<String> {
+        let names = crate::platform::web::js_string(|buf, cap| unsafe {
+            reversi_storage_changed(buf, cap)
+        });
+        names.lines().map(str::to_owned).collect()
     }
 }

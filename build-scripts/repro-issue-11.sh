@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Reproduces the three failures of issue 11 against a build, to show them there (an old
+# build) or fixed (this one). Needs what e2e-desktop.sh needs, plus strace.
+#
+#   build-scripts/repro-issue-11.sh [path/to/reversi] [path/to/examples/nboard]
+#
+# 1. Killed at the last move: a saved game one move from its end (Black takes White's last
+#    disc on g4) is continued and finished while strace kills the game at the removal of
+#    game.json, i.e. after the result was saved. Old builds offer Continue again, count the
+#    game twice, then reset the statistics on the start after. Fixed: no Continue, counted once.
+# 2. Two windows on one data directory: the e2e step of build-scripts/e2e-desktop.sh
+#    (REVERSI_BIN=path build-scripts/e2e-desktop.sh); old builds count one game of two.
+# 3. NBoard input that is not ASCII before a '[': old builds panic (exit 101).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${1:-target/release/reversi}
+NBOARD=${2:-target/release/examples/nboard}
+OUT=${E2E_OUT:-target/repro-issue-11}
+mkdir -p "$OUT"
+command -v strace >/dev/null || { echo "needs strace (apt-get install strace)"; exit 2; }
+
+BOARD_X=52; BOARD_Y=103; CELL=77
+CONTINUE_X=360; CONTINUE_Y=594
+
+DISPLAY_NUM=120
+while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
+  DISPLAY_NUM=$((DISPLAY_NUM + 1))
+done
+Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
+XVFB=$!
+export DISPLAY=":$DISPLAY_NUM"
+DATA=$(mktemp -d)
+APP=""
+trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm -rf "$DATA"' EXIT
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+window() {
+  WID=""
+  for _ in $(seq 100); do
+    WID=$(xdotool search --name '^Reversi$' 2>/dev/null | head -1 || true)
+    [ -n "$WID" ] && break
+    sleep 0.1
+  done
+  [ -n "$WID" ] || { echo "no window"; exit 1; }
+  sleep 1.5
+}
+click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep 0.6; }
+g4() { click $((BOARD_X + 6 * CELL + CELL / 2)) $((BOARD_Y + 3 * CELL + CELL / 2)); }
+# the Continue button is drawn (lighter than the background beside it)
+continue_shown() {
+  import -window "$WID" "$OUT/$1.png"
+  local a b
+  a=$(/usr/bin/convert "$OUT/$1.png" -format "%[fx:int(255*p{$((CONTINUE_X - 150)),$CONTINUE_Y}.g)]" info:)
+  b=$(/usr/bin/convert "$OUT/$1.png" -format "%[fx:int(255*p{5,$CONTINUE_Y}.g)]" info:)
+  [ $((a - b)) -gt 6 ]
+}
+quit() { xdotool mousemove --window "$WID" 360 40 key ctrl+q; wait "$APP" 2>/dev/null || true; APP=""; }
+easy() { [ -e "$DATA/stats.json" ] || { echo "(no stats.json)"; return; }; tr -d ' \n' <"$DATA/stats.json" | sed -E 's/.*"easy":(\{[^}]*\}).*/\1/'; }
+
+echo "== 1. killed between saving the result and forgetting the game"
+cat >"$DATA/game.json" <<'EOF'
+{"version":1,"board":"---------------------------XXO-----XX--------------------------- X","player":"black","opponent":"easy","seed":5,"ply":1,"last_move":"","ended_once":false,"time_ms":0,"id":424242}
+EOF
+cat >"$DATA/stats.json" <<'EOF'
+{"version":1,"easy":{"played":1,"won":0,"lost":0,"drawn":0,"time_ms":0},"medium":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0},"hard":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0}}
+EOF
+REVERSI_DATA_DIR="$DATA" strace -f -qq -o "$OUT/strace.log" -P "$DATA/game.json" \
+  -e trace=unlink,unlinkat -e inject=unlink,unlinkat:signal=SIGKILL "$BIN" >"$OUT/app.log" 2>&1 &
+APP=$!
+window
+click "$CONTINUE_X" "$CONTINUE_Y"
+g4
+wait "$APP" 2>/dev/null || true
+APP=""
+echo "   killed at: $(grep -m1 -E 'unlink' "$OUT/strace.log" || echo '(no unlink seen)')"
+echo "   after the kill: $(easy); saved game: $([ -e "$DATA/game.json" ] && echo yes || echo no)"
+REVERSI_DATA_DIR="$DATA" "$BIN" >>"$OUT/app.log" 2>&1 &
+APP=$!
+window
+if continue_shown 1-next-start; then
+  echo "   next start offers Continue: playing the last move again"
+  click "$CONTINUE_X" "$CONTINUE_Y"
+  g4
+  quit
+  echo "   statistics now: $(easy)"
+  REVERSI_DATA_DIR="$DATA" "$BIN" >>"$OUT/app.log" 2>&1 &
+  APP=$!
+  window
+  quit
+  echo "   the start after that: $(easy); files: $(ls "$DATA" | tr '\n' ' ')"
+  echo "1: REPRODUCED (the game was offered again after its result was counted)"
+else
+  quit
+  echo "   next start: no Continue; statistics $(easy)"
+  if easy | grep -q '"played":1,"won":1'; then echo "1: FIXED"; else echo "1: UNEXPECTED"; fi
+fi
+
+echo "== 3. NBoard: a non-ASCII byte before '['"
+set +e
+printf 'set game \xc3\xa9[x]\nset game \xff[x]\nping 1\n' | "$NBOARD" --level easy
+rc=$?
+set -e
+echo "   exit status $rc"
+if [ "$rc" -eq 0 ]; then echo "3: FIXED"; else echo "3: REPRODUCED"; fi
+echo "== 2. two windows: run REVERSI_BIN=$BIN build-scripts/e2e-desktop.sh (its last step)"
