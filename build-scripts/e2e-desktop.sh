@@ -268,7 +268,7 @@ trap 'cleanup; [ -n "$APP_A" ] && kill "$APP_A" 2>/dev/null; [ -n "$APP_B" ] && 
 start_window() {
   local before
   before=$(xdotool search --name '^Reversi$' 2>/dev/null | sort || true)
-  REVERSI_DATA_DIR="$TWO_DATA" "$BIN" >>"$OUT/app-$1.log" 2>&1 &
+  REVERSI_WINDOW_SIZE=720x900 REVERSI_DATA_DIR="$TWO_DATA" "$BIN" >>"$OUT/app-$1.log" 2>&1 &
   NEW_PID=$!
   NEW_WID=""
   for _ in $(seq 100); do
