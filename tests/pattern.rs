@@ -32,17 +32,11 @@ fn pattern_indices_match_the_square_by_square_reference_on_100000_positions() {
 #[test]
 fn placements_cover_each_pattern_orbit_exactly_once() {
     for p in &PATTERNS {
-        // A placement read through image i sits on the canonical squares' preimage under i;
-        // every image is its own inverse except V∘T and H∘T, which are each other's.
-        let inverse = |i: usize| match i {
-            5 => 6,
-            6 => 5,
-            i => i,
-        };
+        // A placement read through image i sits on the canonical squares' preimage under i.
         let placed: Vec<u64> = p
             .images
             .iter()
-            .map(|&i| image_slow(p.mask, inverse(i)))
+            .map(|&i| image_slow(p.mask, pattern::inverse_image(i)))
             .collect();
         let mut orbit: Vec<u64> = (0..8).map(|i| image_slow(p.mask, i)).collect();
         orbit.sort_unstable();

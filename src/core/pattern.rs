@@ -161,40 +161,9 @@ pub fn images(x: u64) -> [u64; 8] {
 
 /// The same transform applied square by square (slow; the reference for tests).
 pub fn image_slow(x: u64, which: usize) -> u64 {
-    let mut out = 0;
-    for sq in 0..64u32 {
-        if x >> sq & 1 == 0 {
-            continue;
-        }
-        let (mut row, mut col) = (sq / 8, sq % 8);
-        // `which` = bits: 1 → V, 2 → H, 4 → T, applied T first.
-        if which & 4 != 0 {
-            (row, col) = (col, row);
-        }
-        if which & 2 != 0 {
-            col = 7 - col;
-        }
-        if which & 1 != 0 {
-            row = 7 - row;
-        }
-        out |= 1u64 << (row * 8 + col);
-    }
-    out
-}
-
-/// The bits of `x` under `mask`, packed towards bit 0 in ascending order (a software `pext`;
-/// slow, for tests and table building).
-pub fn gather_slow(x: u64, mask: u64) -> u32 {
-    let mut out = 0;
-    let mut k = 0;
-    let mut rest = mask;
-    while rest != 0 {
-        let sq = rest.trailing_zeros();
-        rest &= rest - 1;
-        out |= ((x >> sq & 1) as u32) << k;
-        k += 1;
-    }
-    out
+    (0..64u32)
+        .filter(|&sq| x >> sq & 1 != 0)
+        .fold(0, |out, sq| out | 1u64 << image_square(which, sq))
 }
 
 /// Base-3 value of a bit set: bit k contributes 3^k (10-bit sets: every pattern fits).
@@ -223,7 +192,8 @@ fn ternary(me: u32, opp: u32) -> usize {
     TERNARY[me as usize] as usize + 2 * TERNARY[opp as usize] as usize
 }
 
-/// Packs the squares of pattern `p` from an image (the fast `gather_slow`).
+/// The bits of pattern `p`'s squares in an image, packed towards bit 0 in ascending square
+/// order (a `pext` with the pattern's mask, by fixed shifts).
 #[inline(always)]
 fn gather(p: usize, x: u64) -> u32 {
     const D8: u64 = diagonal(0);
@@ -277,7 +247,8 @@ pub fn indices(me: u64, opp: u64) -> [u16; INSTANCES] {
     )
 }
 
-/// Where image `which` (see `images`) moves the square `sq`: T first, then H, then V.
+/// Where image `which` (see `images`; bits 1 → V, 2 → H, 4 → T) moves the square `sq`: T
+/// first, then H, then V.
 const fn image_square(which: usize, sq: u32) -> u32 {
     let (mut row, mut col) = (sq / 8, sq % 8);
     if which & 4 != 0 {
