@@ -273,21 +273,13 @@ pub const fn inverse_image(which: usize) -> usize {
     }
 }
 
-/// Most placements any one square belongs to.
-pub const MAX_PER_SQUARE: usize = 12;
+/// `INSTANCES` rounded up to whole 16-byte vectors of `u16` (the update loops vectorize).
+pub const LANES: usize = INSTANCES.div_ceil(8) * 8;
 
-/// For every square, the placements it belongs to and its digit's weight (3^k) in each: what
-/// a disc that appears or turns on the square changes in the indices.
-pub struct BySquare {
-    pub count: [u8; 64],
-    pub placements: [[(u8, u16); MAX_PER_SQUARE]; 64],
-}
-
-pub static BY_SQUARE: BySquare = {
-    let mut by = BySquare {
-        count: [0; 64],
-        placements: [[(0, 0); MAX_PER_SQUARE]; 64],
-    };
+/// For every square, its digit's weight (3^k) in each placement it belongs to, 0 in the
+/// others: what a disc that appears or turns on the square adds to the indices.
+static SQUARE_POWERS: [[u16; LANES]; 64] = {
+    let mut powers = [[0u16; LANES]; 64];
     let mut n = 0;
     let mut p = 0;
     while p < PATTERNS.len() {
@@ -299,34 +291,13 @@ pub static BY_SQUARE: BySquare = {
             while rest != 0 {
                 let sq = image_square(undo, rest.trailing_zeros()) as usize;
                 rest &= rest - 1;
-                let c = by.count[sq] as usize;
-                by.placements[sq][c] = (n as u8, power);
-                by.count[sq] += 1;
+                powers[sq][n] = power;
                 power *= 3;
             }
             n += 1;
             k += 1;
         }
         p += 1;
-    }
-    by
-};
-
-/// `INSTANCES` rounded up to whole 16-byte vectors of `u16` (the update loops vectorize).
-pub const LANES: usize = INSTANCES.div_ceil(8) * 8;
-
-/// For every square, its digit's weight (3^k) in each placement, 0 where it is not part of one.
-static SQUARE_POWERS: [[u16; LANES]; 64] = {
-    let mut powers = [[0u16; LANES]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut k = 0;
-        while k < BY_SQUARE.count[sq] as usize {
-            let (n, power) = BY_SQUARE.placements[sq][k];
-            powers[sq][n as usize] = power;
-            k += 1;
-        }
-        sq += 1;
     }
     powers
 };
