@@ -87,6 +87,23 @@ fn clock_overhead() -> f64 {
     samples.get(samples.len() / 2).copied().unwrap_or(0.0)
 }
 
+/// The next move of a varied game: random for the first `random_plies` moves and one time in
+/// `one_in` after that (drawn from `r`), else Medium's.
+fn varied_move(
+    board: &Board,
+    moves: &[Square],
+    game: u64,
+    r: u64,
+    random_plies: u32,
+    one_in: u64,
+) -> Option<Square> {
+    if board.ply() < random_plies || r.is_multiple_of(one_in) {
+        Some(moves[(r / one_in % moves.len() as u64) as usize])
+    } else {
+        Opponent::Medium.choose(board, game, board.ply())
+    }
+}
+
 /// Positions with at least two legal moves from seeded games: the first moves random, later
 /// ones mostly Medium with a random move now and then, to the end of each game.
 fn suite(count: usize) -> Vec<Board> {
@@ -105,15 +122,9 @@ fn suite(count: usize) -> Vec<Board> {
             if moves.len() >= 2 {
                 positions.push(board);
             }
-            let ply = u64::from(board.ply());
-            let r = mix(game.wrapping_mul(1000).wrapping_add(ply));
-            let sq = if ply < 6 || r.is_multiple_of(4) {
-                moves[(r / 4 % moves.len() as u64) as usize]
-            } else {
-                match Opponent::Medium.choose(&board, game, board.ply()) {
-                    Some(sq) => sq,
-                    None => break,
-                }
+            let r = mix(game.wrapping_mul(1000).wrapping_add(u64::from(board.ply())));
+            let Some(sq) = varied_move(&board, &moves, game, r, 6, 4) else {
+                break;
             };
             if board.play(sq).is_err() {
                 break;
@@ -279,13 +290,8 @@ fn endgame_suite(per: usize) -> Vec<Board> {
                 }
             }
             let r = mix(seed ^ u64::from(board.ply()));
-            let sq = if board.ply() < 10 || r.is_multiple_of(5) {
-                moves[(r / 5 % moves.len() as u64) as usize]
-            } else {
-                match Opponent::Medium.choose(&board, game, board.ply()) {
-                    Some(sq) => sq,
-                    None => break,
-                }
+            let Some(sq) = varied_move(&board, &moves, game, r, 10, 5) else {
+                break;
             };
             if board.play(sq).is_err() {
                 break;
