@@ -78,7 +78,9 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=":$DISPLAY_NUM"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+# Xvfb can take several seconds to come up on a busy machine: wait for it (at most 30 s)
+for _ in $(seq 300); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb :$DISPLAY_NUM did not start" >&2; exit 1; }
 tar -C "$TRY" -xzf "$TGZ"
 REVERSI_DATA_DIR="$TRY/data" "$TRY/$NAME/reversi" >"$TRY/app.log" 2>&1 &
 APP=$!
