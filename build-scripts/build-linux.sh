@@ -68,7 +68,7 @@ DISPLAY_NUM=${E2E_DISPLAY:-67}
 while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
     DISPLAY_NUM=$((DISPLAY_NUM + 1))
 done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 XVFB=$!
 APP=""
 cleanup() {
@@ -78,7 +78,8 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=":$DISPLAY_NUM"
-# Xvfb can take several seconds to come up on a busy machine: wait for it (at most 30 s)
+# Xvfb can take several seconds to come up on a busy machine: wait for it (at most 30 s);
+# -noreset, else the server resets when xdpyinfo disconnects and the game's connection fails
 for _ in $(seq 300); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb :$DISPLAY_NUM did not start" >&2; exit 1; }
 tar -C "$TRY" -xzf "$TGZ"
