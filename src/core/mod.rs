@@ -8,6 +8,7 @@ pub mod pattern;
 pub mod record;
 pub mod save;
 pub mod search;
+pub mod stability;
 pub mod stats;
 pub mod weights;
 
