@@ -94,7 +94,12 @@ pub fn square_score(me: u64, opp: u64) -> i32 {
 /// squares count for nobody, R-RULES-4), 0 for a draw.
 #[inline]
 pub fn final_score(me: u64, opp: u64) -> i32 {
-    let d = me.count_ones() as i32 - opp.count_ones() as i32;
+    final_score_of(me.count_ones() as i32 - opp.count_ones() as i32)
+}
+
+/// `final_score` of a game finished with disc difference `d`.
+#[inline]
+pub fn final_score_of(d: i32) -> i32 {
     match d.signum() {
         1 => WIN + d,
         -1 => -WIN + d,

@@ -104,10 +104,10 @@ impl Model {
         sum
     }
 
-    /// The weights file: pattern weights rounded to eighths of a disc (clamped to `i8`; those
-    /// within ±`dead_zone` eighths stored as 0), scalars to 1/64 disc. Returns the bytes and
-    /// how many entries were clamped.
-    pub fn encode(&self, dead_zone: i32) -> (Vec<u8>, usize) {
+    /// The weights file: pattern weights rounded to multiples of `step` eighths of a disc
+    /// (clamped to `i8`), scalars to 1/64 disc. Returns the bytes and how many entries were
+    /// clamped.
+    pub fn encode(&self, step: i32) -> (Vec<u8>, usize) {
         let canonical = weights::canonical_tables();
         let mut clamped = 0;
         let mut patterns = Vec::with_capacity(self.stages);
@@ -119,16 +119,14 @@ impl Model {
                 let base = pattern_offset(p);
                 for (i, &c) in canon.iter().enumerate() {
                     if c as usize == i {
-                        let q = (table[base + i] * 8.0).round();
+                        let step = step.max(1) as f32;
+                        let q = (table[base + i] * 8.0 / step).round() * step;
                         if !(-128.0..=127.0).contains(&q) {
                             clamped += 1;
                         }
-                        let q = q.clamp(-128.0, 127.0) as i8;
-                        entries.push(if i32::from(q).abs() <= dead_zone {
-                            0
-                        } else {
-                            q
-                        });
+                        // The largest multiple of `step` within i8 (step ≤ 128).
+                        let limit = (127.0 / step).floor() * step;
+                        entries.push(q.clamp(-limit, limit) as i8);
                     }
                 }
             }
