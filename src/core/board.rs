@@ -163,9 +163,58 @@ pub fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
         // SAFETY: the function only needs SSE2, which this build enables (the cfg above).
         unsafe { sse2::legal_moves_both(me, opp) }
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        wasm_simd::legal_moves_both(me, opp)
+    }
+    #[cfg(not(any(
+        all(target_arch = "x86_64", target_feature = "sse2"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     {
         (legal_moves(me, opp), legal_moves(opp, me))
+    }
+}
+
+/// The SSE2 version's two lanes in WebAssembly SIMD (the browser build).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm_simd {
+    use super::NOT_EDGE_FILES;
+    use core::arch::wasm32::{
+        i64x2, i64x2_extract_lane, i64x2_shl, i64x2_splat, u64x2_shr, v128, v128_and, v128_andnot,
+        v128_or,
+    };
+
+    #[inline(always)]
+    fn along(p: v128, inner: v128, s: u32) -> v128 {
+        let mut up = v128_and(inner, i64x2_shl(p, s));
+        let mut down = v128_and(inner, u64x2_shr(p, s));
+        up = v128_or(up, v128_and(inner, i64x2_shl(up, s)));
+        down = v128_or(down, v128_and(inner, u64x2_shr(down, s)));
+        let inner_up = v128_and(inner, i64x2_shl(inner, s));
+        let inner_down = v128_and(inner, u64x2_shr(inner, s));
+        up = v128_or(up, v128_and(inner_up, i64x2_shl(up, 2 * s)));
+        down = v128_or(down, v128_and(inner_down, u64x2_shr(down, 2 * s)));
+        up = v128_or(up, v128_and(inner_up, i64x2_shl(up, 2 * s)));
+        down = v128_or(down, v128_and(inner_down, u64x2_shr(down, 2 * s)));
+        v128_or(i64x2_shl(up, s), u64x2_shr(down, s))
+    }
+
+    #[inline]
+    pub(super) fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
+        // Lane 0: `me` to move against `opp`; lane 1: the other way round.
+        let p = i64x2(me as i64, opp as i64);
+        let o = i64x2(opp as i64, me as i64);
+        let inner = v128_and(o, i64x2_splat(NOT_EDGE_FILES as i64));
+        let moves = v128_or(
+            v128_or(along(p, inner, 1), along(p, inner, 7)),
+            v128_or(along(p, o, 8), along(p, inner, 9)),
+        );
+        let moves = v128_andnot(moves, v128_or(p, o));
+        (
+            i64x2_extract_lane::<0>(moves) as u64,
+            i64x2_extract_lane::<1>(moves) as u64,
+        )
     }
 }
 
