@@ -443,6 +443,16 @@ pub fn swap_sides(index: usize, len: usize) -> usize {
     out
 }
 
+/// `swap_sides` of every index below `count` (a power of 3), built digit by digit: the
+/// lowest digit swapped plus three times the swap of the rest.
+pub fn swap_table(count: usize) -> Vec<u32> {
+    let mut out = vec![0u32; count];
+    for i in 1..count {
+        out[i] = [0, 2, 1][i % 3] + 3 * out[i / 3];
+    }
+    out
+}
+
 /// `indices` computed square by square from slow transforms: the reference for tests.
 pub fn reference_indices(me: u64, opp: u64) -> Vec<u16> {
     let mut out = Vec::with_capacity(INSTANCES);
@@ -501,33 +511,65 @@ pub fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
 /// The canonical configuration of each configuration of pattern `p`: the smallest index among
 /// its images under the pattern's self-symmetries. A table of `configurations()` entries.
 pub fn canonical_table(p: usize) -> Vec<u32> {
-    let len = PATTERNS[p].len();
-    let perms = self_symmetries(p);
     let count = PATTERNS[p].configurations();
-    let mut digits = vec![0usize; len];
-    let mut powers = vec![1usize; len];
-    for k in 1..len {
-        powers[k] = powers[k - 1] * 3;
-    }
-    (0..count)
-        .map(|index| {
-            let mut rest = index;
-            for d in digits.iter_mut() {
-                *d = rest % 3;
-                rest /= 3;
+    let mut canonical: Vec<u32> = (0..count as u32).collect();
+    let mut image = vec![0u32; count];
+    for perm in self_symmetries(p) {
+        // The image of `i` is the image of `i` without its highest digit plus that digit
+        // moved: one step per configuration (loading runs this on the first Hard move).
+        let mut span = 1;
+        let mut top = 0;
+        for i in 1..count {
+            if i == 3 * span {
+                span *= 3;
+                top += 1;
             }
-            perms
-                .iter()
-                .map(|perm| (0..len).map(|k| digits[k] * powers[perm[k]]).sum::<usize>())
-                .min()
-                .unwrap_or(index) as u32
-        })
-        .collect()
+            image[i] = image[i % span] + (i / span) as u32 * 3u32.pow(perm[top] as u32);
+            canonical[i] = canonical[i].min(image[i]);
+        }
+    }
+    canonical
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `canonical_table` digit by digit, as it was first written: the reference.
+    fn canonical_table_by_digits(p: usize) -> Vec<u32> {
+        let len = PATTERNS[p].len();
+        let perms = self_symmetries(p);
+        (0..PATTERNS[p].configurations())
+            .map(|index| {
+                let digits: Vec<usize> =
+                    (0..len).map(|k| index / 3usize.pow(k as u32) % 3).collect();
+                perms
+                    .iter()
+                    .map(|perm| {
+                        (0..len)
+                            .map(|k| digits[k] * 3usize.pow(perm[k] as u32))
+                            .sum::<usize>()
+                    })
+                    .min()
+                    .unwrap_or(index) as u32
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_built_tables_match_digit_by_digit_references() {
+        for (p, pattern) in PATTERNS.iter().enumerate() {
+            assert_eq!(
+                canonical_table(p),
+                canonical_table_by_digits(p),
+                "pattern {p}"
+            );
+            let swap = swap_table(pattern.configurations());
+            for (i, &s) in swap.iter().enumerate() {
+                assert_eq!(s as usize, swap_sides(i, pattern.len()), "pattern {p}, {i}");
+            }
+        }
+    }
 
     #[test]
     fn fast_transforms_match_the_slow_ones() {

@@ -210,13 +210,20 @@ impl Weights {
             }
             scalars.push(s);
         }
+        // Which configuration each one becomes with the sides exchanged, once per pattern
+        // (loading sits on the first Hard move, which should not stall a frame).
+        let swaps: Vec<Vec<u32>> = PATTERNS
+            .iter()
+            .map(|pattern| pattern::swap_table(pattern.configurations()))
+            .collect();
         let mut swapped = vec![0i8; tables.len()];
         for stage in 0..stages {
             let base = stage * CONFIGURATIONS;
-            for (p, pattern) in PATTERNS.iter().enumerate() {
+            for (p, swap) in swaps.iter().enumerate() {
                 let start = base + pattern_offset(p);
-                for i in 0..pattern.configurations() {
-                    swapped[start + i] = tables[start + pattern::swap_sides(i, pattern.len())];
+                let from = &tables[start..][..swap.len()];
+                for (out, &i) in swapped[start..][..swap.len()].iter_mut().zip(swap) {
+                    *out = from[i as usize];
                 }
             }
         }
