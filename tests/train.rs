@@ -27,9 +27,9 @@ fn a_short_seeded_training_run_lowers_the_held_out_error() {
         ..FitOptions::default()
     };
     let model = fit(&samples, &fit_options);
-    let (bytes, _) = model.encode(1);
+    let (bytes, _) = model.encode(1, 0);
     let trained = Weights::parse(&bytes).expect("the trainer writes a valid asset");
-    let (zero_bytes, _) = Model::zero(2).encode(1);
+    let (zero_bytes, _) = Model::zero(2).encode(1, 0);
     let zero = Weights::parse(&zero_bytes).expect("zero weights");
     let error = |w: &Weights| {
         mean_abs_error(&held_out, |s| {
@@ -42,5 +42,5 @@ fn a_short_seeded_training_run_lowers_the_held_out_error() {
         "held-out error {after:.2} discs after training, {before:.2} before"
     );
     // The same seed gives the same weights.
-    assert_eq!(fit(&samples, &fit_options).encode(1).0, bytes);
+    assert_eq!(fit(&samples, &fit_options).encode(1, 0).0, bytes);
 }

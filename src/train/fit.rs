@@ -39,6 +39,8 @@ pub struct Model {
     /// Stage-major, `CONFIGURATIONS` per stage, indexed by canonical configuration.
     pub tables: Vec<f32>,
     pub scalars: Vec<[f32; SCALARS]>,
+    /// How many training positions read each table entry (same layout as `tables`).
+    pub counts: Vec<u32>,
 }
 
 /// What the fit needs of one position: its stage, the canonical feature of every placement and
@@ -92,6 +94,7 @@ impl Model {
             stages,
             tables: vec![0.0; CONFIGURATIONS * stages],
             scalars: vec![[0.0; SCALARS]; stages],
+            counts: vec![0; CONFIGURATIONS * stages],
         }
     }
 
@@ -105,9 +108,9 @@ impl Model {
     }
 
     /// The weights file: pattern weights rounded to multiples of `step` eighths of a disc
-    /// (clamped to `i8`), scalars to 1/64 disc. Returns the bytes and how many entries were
-    /// clamped.
-    pub fn encode(&self, step: i32) -> (Vec<u8>, usize) {
+    /// (clamped to `i8`; entries read by fewer than `min_count` training positions stored as
+    /// 0), scalars to 1/64 disc. Returns the bytes and how many entries were clamped.
+    pub fn encode(&self, step: i32, min_count: u32) -> (Vec<u8>, usize) {
         let canonical = weights::canonical_tables();
         let mut clamped = 0;
         let mut patterns = Vec::with_capacity(self.stages);
@@ -126,7 +129,12 @@ impl Model {
                         }
                         // The largest multiple of `step` within i8 (step ≤ 128).
                         let limit = (127.0 / step).floor() * step;
-                        entries.push(q.clamp(-limit, limit) as i8);
+                        let rare = self.counts[stage * CONFIGURATIONS + base + i] < min_count;
+                        entries.push(if rare {
+                            0
+                        } else {
+                            q.clamp(-limit, limit) as i8
+                        });
                     }
                 }
             }
@@ -147,6 +155,11 @@ pub fn fit(samples: &[Sample], options: &FitOptions) -> Model {
         .map(|s| canon.features(s, options.stages))
         .collect();
     let mut model = Model::zero(options.stages);
+    for f in &features {
+        for &i in &f.index {
+            model.counts[f.stage * CONFIGURATIONS + i as usize] += 1;
+        }
+    }
     let mut squares = vec![1e-3f32; model.tables.len()];
     let mut scalar_squares = vec![[1e-3f32; SCALARS]; options.stages];
     let mut order: Vec<u32> = (0..samples.len() as u32).collect();
