@@ -112,6 +112,9 @@ impl Model {
     /// 0), scalars to 1/64 disc. Returns the bytes and how many entries were clamped.
     pub fn encode(&self, step: i32, min_count: u32) -> (Vec<u8>, usize) {
         let canonical = weights::canonical_tables();
+        let step = step.max(1) as f32;
+        // The largest multiple of `step` within i8 (step ≤ 128).
+        let limit = (127.0 / step).floor() * step;
         let mut clamped = 0;
         let mut patterns = Vec::with_capacity(self.stages);
         let mut scalars = Vec::with_capacity(self.stages);
@@ -122,13 +125,10 @@ impl Model {
                 let base = pattern_offset(p);
                 for (i, &c) in canon.iter().enumerate() {
                     if c as usize == i {
-                        let step = step.max(1) as f32;
                         let q = (table[base + i] * 8.0 / step).round() * step;
                         if !(-128.0..=127.0).contains(&q) {
                             clamped += 1;
                         }
-                        // The largest multiple of `step` within i8 (step ≤ 128).
-                        let limit = (127.0 / step).floor() * step;
                         let rare = self.counts[stage * CONFIGURATIONS + base + i] < min_count;
                         entries.push(if rare {
                             0
