@@ -64,24 +64,16 @@ echo "  exit status $NO_DISPLAY_RC: $NO_DISPLAY_MSG"
 
 echo "== the unpacked binary starts under Xvfb (default window size)"
 TRY=$(mktemp -d)
-DISPLAY_NUM=${E2E_DISPLAY:-67}
-while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
-    DISPLAY_NUM=$((DISPLAY_NUM + 1))
-done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >/dev/null 2>&1 &
-XVFB=$!
+source build-scripts/x11-display.sh
 APP=""
+XVFB=""
 cleanup() {
     [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-    kill "$XVFB" 2>/dev/null || true
+    [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
     rm -rf "$TRY"
 }
 trap cleanup EXIT
-export DISPLAY=":$DISPLAY_NUM"
-# Xvfb can take several seconds to come up on a busy machine: wait for it (at most 30 s);
-# -noreset, else the server resets when xdpyinfo disconnects and the game's connection fails
-for _ in $(seq 300); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb :$DISPLAY_NUM did not start" >&2; exit 1; }
+start_display "${E2E_DISPLAY:-67}" /dev/null || exit 1
 tar -C "$TRY" -xzf "$TGZ"
 REVERSI_DATA_DIR="$TRY/data" "$TRY/$NAME/reversi" >"$TRY/app.log" 2>&1 &
 APP=$!

@@ -54,23 +54,17 @@ SET_LANGUAGE_X=360; SET_LANGUAGE_Y=583      # settings: the language button
 SET_BACK_X=360; SET_BACK_Y=674              # settings: Back
 
 # --- a display of our own
-DISPLAY_NUM=${E2E_DISPLAY:-87}
-while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
-  DISPLAY_NUM=$((DISPLAY_NUM + 1))
-done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
-XVFB=$!
-export DISPLAY=":$DISPLAY_NUM"
+source build-scripts/x11-display.sh
 DATA=$(mktemp -d)
 APP=""
+XVFB=""
 cleanup() {
   [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-  kill "$XVFB" 2>/dev/null || true
+  [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
   rm -rf "$DATA"
 }
 trap cleanup EXIT
-for _ in $(seq 300); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start"; exit 1; }
+start_display "${E2E_DISPLAY:-87}" "$OUT/xvfb.log" || exit 1
 
 fail() { echo "FAIL: $*"; exit 1; }
 
@@ -89,33 +83,6 @@ start_app() {
 }
 
 shot() { import -window "$WID" "$OUT/$1.png"; }
-
-# "R G B" of one pixel of a screenshot
-pixel() {
-  /usr/bin/convert "$OUT/$1.png" -format '%[fx:int(255*p{'"$2,$3"'}.r)] %[fx:int(255*p{'"$2,$3"'}.g)] %[fx:int(255*p{'"$2,$3"'}.b)]\n' info:
-}
-
-# The board as 64 letters a1..h8: X black disc, O white disc, - empty. Samples each square
-# a little below its centre (clear of the last-move marker and of the dots).
-board() {
-  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
-  local width
-  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
-  local s="" row col x y off r g b
-  for row in 0 1 2 3 4 5 6 7; do
-    for col in 0 1 2 3 4 5 6 7; do
-      x=$((BOARD_X + col * CELL + CELL / 2))
-      y=$((BOARD_Y + row * CELL + CELL / 2 + CELL / 5))
-      off=$(((y * width + x) * 3))
-      read -r r g b < <(od -An -tu1 -j "$off" -N3 "$OUT/$1.rgb")
-      if [ "$r" -lt 60 ] && [ "$g" -lt 60 ] && [ "$b" -lt 60 ]; then s+="X"
-      elif [ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ]; then s+="O"
-      else s+="-"; fi
-    done
-  done
-  rm -f "$OUT/$1.rgb"
-  echo "$s"
-}
 
 # Squares carrying a dot (the player's legal moves), as indices 0..63, one a line.
 dots() {

@@ -60,22 +60,16 @@ BOARD_X=52; BOARD_Y=103; CELL=77
 EASY_X=360; EASY_Y=257
 CONTINUE_X=360; CONTINUE_Y=594
 
-DISPLAY_NUM=${E2E_DISPLAY:-77}
-while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
-  DISPLAY_NUM=$((DISPLAY_NUM + 1))
-done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
-XVFB=$!
-export DISPLAY=":$DISPLAY_NUM"
+source build-scripts/x11-display.sh
 APP=""
+XVFB=""
 cleanup() {
   [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
   "$WINESERVER" -k 2>/dev/null || true
-  kill "$XVFB" 2>/dev/null || true
+  [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
 }
 trap cleanup EXIT
-for _ in $(seq 300); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start"; exit 1; }
+start_display "${E2E_DISPLAY:-77}" "$OUT/xvfb.log" || exit 1
 
 fail() { echo "FAIL: $*"; exit 1; }
 
@@ -101,30 +95,6 @@ start_app() {
 }
 
 shot() { import -window "$WID" "$OUT/$1.png"; }
-
-pixel() {
-  /usr/bin/convert "$OUT/$1.png" -format '%[fx:int(255*p{'"$2,$3"'}.r)] %[fx:int(255*p{'"$2,$3"'}.g)] %[fx:int(255*p{'"$2,$3"'}.b)]\n' info:
-}
-
-# The board as 64 letters a1..h8: X black, O white, - empty (as in e2e-desktop.sh).
-board() {
-  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
-  local width s="" row col x y off r g b
-  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
-  for row in 0 1 2 3 4 5 6 7; do
-    for col in 0 1 2 3 4 5 6 7; do
-      x=$((BOARD_X + col * CELL + CELL / 2))
-      y=$((BOARD_Y + row * CELL + CELL / 2 + CELL / 5))
-      off=$(((y * width + x) * 3))
-      read -r r g b < <(od -An -tu1 -j "$off" -N3 "$OUT/$1.rgb")
-      if [ "$r" -lt 60 ] && [ "$g" -lt 60 ] && [ "$b" -lt 60 ]; then s+="X"
-      elif [ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ]; then s+="O"
-      else s+="-"; fi
-    done
-  done
-  rm -f "$OUT/$1.rgb"
-  echo "$s"
-}
 
 count() { local t=${1//[^$2]/}; echo ${#t}; }
 

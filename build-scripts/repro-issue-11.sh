@@ -22,17 +22,12 @@ command -v strace >/dev/null || { echo "needs strace (apt-get install strace)"; 
 BOARD_X=52; BOARD_Y=103; CELL=77
 CONTINUE_X=360; CONTINUE_Y=594
 
-DISPLAY_NUM=120
-while [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || [ -e "/tmp/.X$DISPLAY_NUM-lock" ]; do
-  DISPLAY_NUM=$((DISPLAY_NUM + 1))
-done
-Xvfb ":$DISPLAY_NUM" -screen 0 1024x960x24 -nolisten tcp -noreset >"$OUT/xvfb.log" 2>&1 &
-XVFB=$!
-export DISPLAY=":$DISPLAY_NUM"
+source build-scripts/x11-display.sh
 DATA=$(mktemp -d)
 APP=""
-trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm -rf "$DATA"' EXIT
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+XVFB=""
+trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null; rm -rf "$DATA"' EXIT
+start_display 120 "$OUT/xvfb.log" || exit 1
 
 window() {
   WID=""
