@@ -431,20 +431,9 @@ mod simd128 {
     }
 }
 
-/// The index of the same configuration with the two sides' digits exchanged (1 ↔ 2).
-pub fn swap_sides(index: usize, len: usize) -> usize {
-    let (mut rest, mut out, mut power) = (index, 0, 1);
-    for _ in 0..len {
-        let d = rest % 3;
-        out += [0, 2, 1][d] * power;
-        rest /= 3;
-        power *= 3;
-    }
-    out
-}
-
-/// `swap_sides` of every index below `count` (a power of 3), built digit by digit: the
-/// lowest digit swapped plus three times the swap of the rest.
+/// For every index below `count` (a power of 3), the index of the same configuration with
+/// the two sides' digits exchanged (1 ↔ 2): the lowest digit swapped plus three times the
+/// swap of the rest.
 pub fn swap_table(count: usize) -> Vec<u32> {
     let mut out = vec![0u32; count];
     for i in 1..count {
@@ -554,6 +543,17 @@ mod tests {
                     .unwrap_or(index) as u32
             })
             .collect()
+    }
+
+    /// `swap_table`'s entry for one index, digit by digit: the reference.
+    fn swap_sides(index: usize, len: usize) -> usize {
+        let (mut rest, mut out, mut power) = (index, 0, 1);
+        for _ in 0..len {
+            out += [0, 2, 1][rest % 3] * power;
+            rest /= 3;
+            power *= 3;
+        }
+        out
     }
 
     #[test]
