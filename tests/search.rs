@@ -155,6 +155,11 @@ fn exact_solves_match_brute_force_with_both_evaluations() {
                         "{}",
                         b.to_text()
                     );
+                    // The move the exact search names reaches that value.
+                    let sq = report.best.expect("a move");
+                    let f = flips(me, opp, sq);
+                    let reached = -solve_by_brute_force(opp & !f, me | f | sq.bit(), false);
+                    assert_eq!(reached, truth, "{} {sq}", b.to_text());
                 }
                 checked += 1;
             }

@@ -187,6 +187,11 @@ pub trait Evaluation {
         their_moves: u64,
         state: &Self::State,
     ) -> i32;
+    /// The final disc difference a heuristic score predicts, where the evaluation has a disc
+    /// scale (the exact search starts its null-window tests there); 0 where it has none.
+    fn predicted_discs(&self, _score: i32) -> i32 {
+        0
+    }
 }
 
 /// The hand-written evaluation (`hard`): Hard's before the trained one, kept as a yardstick
@@ -239,6 +244,11 @@ impl Evaluation for super::weights::Weights {
     ) -> i32 {
         self.evaluate_with(me, opp, my_moves, their_moves, state)
             .clamp(-WIN / 2, WIN / 2)
+    }
+
+    #[inline]
+    fn predicted_discs(&self, score: i32) -> i32 {
+        score / super::weights::UNITS_PER_DISC
     }
 }
 
