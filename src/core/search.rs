@@ -514,9 +514,11 @@ impl<E: Evaluation> Searcher<'_, E> {
         let (mut lower, mut upper) = (-65, 64);
         let mut test = guess;
         let mut best = hint;
+        // One order for every pass: the move found at the final bound is then the first in
+        // this order to reach the exact value, the move a single full-window pass would pick.
+        let list = self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
         while lower < upper {
             let beta = final_score_of(test.clamp(lower + 1, upper));
-            let list = self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), best);
             let mut value = -INFINITY;
             let mut reached = NO_MOVE;
             for &sq in list.as_slice() {
