@@ -211,3 +211,88 @@ fn the_evaluation_with_kept_indices_equals_the_evaluation_from_scratch() {
         }
     }
 }
+
+/// The evaluation as the file describes it, read square by square: every placement's stored
+/// weight (found through its canonical configuration) plus the scalar terms.
+struct ReferenceReading {
+    canonical: Vec<Vec<u32>>,
+    /// Where each pattern's stored entries start within a stage.
+    starts: Vec<usize>,
+    /// Each configuration's rank among its pattern's stored (canonical) ones.
+    ranks: Vec<Vec<usize>>,
+    placement_pattern: Vec<usize>,
+    stored: usize,
+}
+
+impl ReferenceReading {
+    fn new() -> ReferenceReading {
+        let canonical = weights::canonical_tables();
+        let mut starts = Vec::new();
+        let mut ranks = Vec::new();
+        let mut stored = 0;
+        for canon in &canonical {
+            starts.push(stored);
+            let mut rank = vec![0usize; canon.len()];
+            let mut n = 0;
+            for (i, &c) in canon.iter().enumerate() {
+                if c as usize == i {
+                    rank[i] = n;
+                    n += 1;
+                }
+            }
+            ranks.push(rank);
+            stored += n;
+        }
+        let placement_pattern = PATTERNS
+            .iter()
+            .enumerate()
+            .flat_map(|(p, pattern)| std::iter::repeat_n(p, pattern.images.len()))
+            .collect();
+        ReferenceReading {
+            canonical,
+            starts,
+            ranks,
+            placement_pattern,
+            stored,
+        }
+    }
+
+    fn evaluate(&self, bytes: &[u8], me: u64, opp: u64) -> i32 {
+        let payload = &bytes[weights::HEADER_BYTES..];
+        let stages = usize::from(u16::from_le_bytes([bytes[8], bytes[9]]));
+        let per_stage = self.stored + 2 * SCALARS;
+        let empties = (!(me | opp)).count_ones();
+        let stage = &payload[weights::stage_of(empties, stages) * per_stage..][..per_stage];
+        let mut sum = 0;
+        for (k, &index) in pattern::reference_indices(me, opp).iter().enumerate() {
+            let p = self.placement_pattern[k];
+            let c = self.canonical[p][usize::from(index)] as usize;
+            let stored = stage[self.starts[p] + self.ranks[p][c]] as i8;
+            sum += i32::from(stored) * weights::PATTERN_STEP;
+        }
+        let (mine, theirs) = reversi::core::board::legal_moves_both(me, opp);
+        let features = weights::scalar_features(me, opp, mine, theirs);
+        for (n, f) in features.iter().enumerate() {
+            let at = self.stored + 2 * n;
+            sum += f * i32::from(i16::from_le_bytes([stage[at], stage[at + 1]]));
+        }
+        sum
+    }
+}
+
+#[test]
+fn the_evaluation_equals_the_square_by_square_reading_of_the_file() {
+    let reference = ReferenceReading::new();
+    let random = random_weights(5, 21);
+    for bytes in [&random[..], weights::ASSET] {
+        let w = Weights::parse(bytes).expect("weights parse");
+        for n in 0..2_000u64 {
+            let (me, opp) = random_position(n ^ 0xe7a1);
+            assert_eq!(
+                w.evaluate_position(me, opp),
+                reference.evaluate(bytes, me, opp),
+                "me {me:#x} opp {opp:#x}"
+            );
+        }
+    }
+}

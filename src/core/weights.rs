@@ -48,6 +48,14 @@ pub const CONFIGURATIONS: usize = {
     n
 };
 
+/// Zeros after the last stage's tables, so that a stage's table can be read as an array longer
+/// than any pattern offset plus any `u16` index: the lookups then need no bounds check.
+const PAD: usize = 1 << 16;
+
+/// One stage's tables as the evaluation reads them (the following stage and the padding
+/// behind them; real indices stay within the stage).
+type StageTables = [i8; CONFIGURATIONS + PAD];
+
 /// For each placement, where its pattern's table starts within a stage.
 const OFFSETS: [usize; INSTANCES] = {
     let mut offsets = [0usize; INSTANCES];
@@ -173,6 +181,21 @@ fn neighbours(x: u64) -> u64 {
     (sideways | (sideways << 8) | (sideways >> 8)) & !x
 }
 
+/// The placements' table entries summed, written out one by one: with constant offsets and
+/// `u16` indices every read is visibly within `StageTables`, so the compiler drops the bounds
+/// checks and folds the offsets into the loads (about half the instructions of a loop).
+#[inline]
+fn sum_placements(table: &StageTables, index: &[u16; pattern::LANES]) -> i32 {
+    macro_rules! sum {
+        ($($k:literal)*) => {
+            0 $(+ i32::from(table[OFFSETS[$k] + usize::from(index[$k])]))*
+        };
+    }
+    const _: () = assert!(INSTANCES == 46, "sum_placements lists 46 placements");
+    sum!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32
+        33 34 35 36 37 38 39 40 41 42 43 44 45)
+}
+
 impl Weights {
     /// Parses and checks a weights file.
     pub fn parse(bytes: &[u8]) -> Result<Weights, WeightsError> {
@@ -187,7 +210,7 @@ impl Weights {
                 found: payload.len(),
             });
         }
-        let mut tables = vec![0i8; CONFIGURATIONS * stages];
+        let mut tables = vec![0i8; CONFIGURATIONS * stages + PAD];
         let mut scalars = Vec::with_capacity(stages);
         let mut at = 0;
         for stage in 0..stages {
@@ -265,11 +288,12 @@ impl Weights {
         } else {
             &self.swapped
         };
-        let table = &tables[stage * CONFIGURATIONS..][..CONFIGURATIONS];
-        let mut patterns = 0i32;
-        for (&offset, &index) in OFFSETS.iter().zip(&indices.indices) {
-            patterns += i32::from(table[offset + usize::from(index)]);
-        }
+        let Ok(table) =
+            <&StageTables>::try_from(&tables[stage * CONFIGURATIONS..][..CONFIGURATIONS + PAD])
+        else {
+            return 0;
+        };
+        let patterns = sum_placements(table, &indices.indices);
         let mut sum = patterns * PATTERN_STEP;
         let features = scalar_features(me, opp, my_moves, their_moves);
         let weights = &self.scalars[stage];
