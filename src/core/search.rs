@@ -456,6 +456,25 @@ struct RootResult {
 }
 
 impl<E: Evaluation> Searcher<'_, E> {
+    /// The root counted as visited and its moves in search order; `None` when the budget ran
+    /// out.
+    fn root_moves(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        depth: u32,
+        hint: u8,
+    ) -> Option<MoveList> {
+        if self.nodes >= self.budget {
+            self.aborted = true;
+            return None;
+        }
+        self.nodes += 1;
+        Some(self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), hint))
+    }
+
     /// One full-window iteration at the root; `None` when the budget ran out.
     fn root(
         &mut self,
@@ -466,12 +485,7 @@ impl<E: Evaluation> Searcher<'_, E> {
         depth: u32,
         hint: u8,
     ) -> Option<RootResult> {
-        if self.nodes >= self.budget {
-            self.aborted = true;
-            return None;
-        }
-        self.nodes += 1;
-        let list = self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
+        let list = self.root_moves(me, opp, state, moves, depth, hint)?;
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best = NO_MOVE;
@@ -505,34 +519,19 @@ impl<E: Evaluation> Searcher<'_, E> {
         hint: u8,
         guess: i32,
     ) -> Option<RootResult> {
-        if self.nodes >= self.budget {
-            self.aborted = true;
-            return None;
-        }
-        self.nodes += 1;
+        // One order for every pass: the move found at the final bound is then the first in
+        // this order to reach the exact value, the move a single full-window pass would pick.
+        let list = self.root_moves(me, opp, state, moves, depth, hint)?;
         // Disc differences: `lower` is reached by `best`, nothing exceeds `upper`.
         let (mut lower, mut upper) = (-65, 64);
         let mut test = guess;
         let mut best = hint;
-        // One order for every pass: the move found at the final bound is then the first in
-        // this order to reach the exact value, the move a single full-window pass would pick.
-        let list = self.order(me, opp, state, moves, depth.max(MOBILITY_ORDER_DEPTH), hint);
         while lower < upper {
             let beta = final_score_of(test.clamp(lower + 1, upper));
             let mut value = -INFINITY;
             let mut reached = NO_MOVE;
             for &sq in list.as_slice() {
-                let flipped = flips_at(me, opp, usize::from(sq));
-                let child = self.eval.play(state, 1u64 << sq, flipped);
-                let score = -self.negamax(
-                    opp & !flipped,
-                    me | flipped | (1u64 << sq),
-                    &child,
-                    depth - 1,
-                    -beta,
-                    1 - beta,
-                    false,
-                );
+                let score = self.child(me, opp, state, sq, depth, beta - 1, beta, true);
                 if self.aborted {
                     return None;
                 }
