@@ -169,3 +169,53 @@ fn exact_solves_match_brute_force_with_both_evaluations() {
     }
     assert!(checked > 200);
 }
+
+#[test]
+fn exact_solves_beyond_the_endgame_ordering_name_an_optimal_move() {
+    // With more than 14 empty squares the exact search orders by the evaluation, which it
+    // computes there without following the moves; the value and the move must not care.
+    let weights = reversi::core::weights::builtin().expect("built-in weights");
+    let mut checked = 0;
+    for game in 0..3u64 {
+        let mut b = Board::start();
+        while b.empties().count_ones() > 15 || b.must_pass() {
+            if b.must_pass() {
+                b.pass().unwrap();
+                continue;
+            }
+            let sq = Opponent::Easy.choose(&b, game, b.ply()).unwrap();
+            b.play(sq).unwrap();
+        }
+        if b.is_game_over() || b.legal_moves().count_ones() < 2 {
+            continue;
+        }
+        let report = search_depth(&b, 64, weights);
+        let reference = search_depth(&b, 64, &Classic);
+        assert!(report.exact && reference.exact);
+        assert_eq!(report.score, reference.score, "{}", b.to_text());
+        let mut child = b;
+        child.play(report.best.expect("a move")).unwrap();
+        let mover = b.to_move();
+        if child.must_pass() && !child.is_game_over() {
+            child.pass().unwrap();
+        }
+        let reached = if child.is_game_over() {
+            child.count(mover) as i32 - child.count(mover.opposite()) as i32
+        } else {
+            let d = eval::disc_difference(search_depth(&child, 64, &Classic).score);
+            if child.to_move() == mover {
+                d
+            } else {
+                -d
+            }
+        };
+        assert_eq!(
+            reached,
+            eval::disc_difference(report.score),
+            "{}",
+            b.to_text()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 2);
+}

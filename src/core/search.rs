@@ -557,6 +557,62 @@ impl<E: Evaluation> Searcher<'_, E> {
     }
 }
 
+/// The evaluation as the iteration to the end of the game sees it. Every leaf there is a
+/// finished game, so the evaluation's state (the pattern indices, a fifth of a node's cost)
+/// need not follow the moves; the rare heuristic value it still asks for (ordering with more
+/// than `PARITY_EMPTIES` empty squares) is computed from scratch, the same value.
+struct Untracked<'e, E: Evaluation>(&'e E);
+
+impl<E: Evaluation> Evaluation for Untracked<'_, E> {
+    type State = ();
+
+    fn state(&self, _: u64, _: u64) {}
+
+    #[inline]
+    fn play(&self, _: &(), _: u64, _: u64) {}
+
+    #[inline]
+    fn pass(&self, _: &()) {}
+
+    fn unfinished(&self, me: u64, opp: u64, my_moves: u64, their_moves: u64, _: &()) -> i32 {
+        let state = self.0.state(me, opp);
+        self.0.unfinished(me, opp, my_moves, their_moves, &state)
+    }
+
+    fn predicted_discs(&self, score: i32) -> i32 {
+        self.0.predicted_discs(score)
+    }
+}
+
+impl<E: Evaluation> Searcher<'_, E> {
+    /// `root_exact` with the evaluation `Untracked`, on the same table and count.
+    fn root_exact_untracked(
+        &mut self,
+        me: u64,
+        opp: u64,
+        moves: u64,
+        depth: u32,
+        hint: u8,
+        guess: i32,
+    ) -> Option<RootResult> {
+        let untracked = Untracked(self.eval);
+        let mut exact = Searcher {
+            eval: &untracked,
+            nodes: self.nodes,
+            budget: self.budget,
+            aborted: self.aborted,
+            heuristic: self.heuristic,
+            table: std::mem::take(&mut self.table),
+        };
+        let result = exact.root_exact(me, opp, &(), moves, depth, hint, guess);
+        self.nodes = exact.nodes;
+        self.aborted = exact.aborted;
+        self.heuristic = exact.heuristic;
+        self.table = exact.table;
+        result
+    }
+}
+
 /// Searches `board` by iterative deepening within `budget` visited positions and reports the
 /// best move of the deepest completed iteration. A single legal move is returned without
 /// searching (0 nodes, depth 0).
@@ -617,7 +673,7 @@ fn run<E: Evaluation>(
         searcher.heuristic = false;
         let result = if depth >= empties {
             let guess = eval.predicted_discs(report.score);
-            searcher.root_exact(me, opp, &state, moves, depth, hint, guess)
+            searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
         } else {
             searcher.root(me, opp, &state, moves, depth, hint)
         };
