@@ -192,6 +192,11 @@ pub trait Evaluation {
     fn predicted_discs(&self, _score: i32) -> i32 {
         0
     }
+    /// Heuristic units per disc where the evaluation has a disc scale (the selective endgame
+    /// compares its values with disc differences); 0 where it has none.
+    fn units_per_disc(&self) -> i32 {
+        0
+    }
 }
 
 /// The hand-written evaluation (`hard`): Hard's before the trained one, kept as a yardstick
@@ -249,6 +254,10 @@ impl Evaluation for super::weights::Weights {
     #[inline]
     fn predicted_discs(&self, score: i32) -> i32 {
         score / super::weights::UNITS_PER_DISC
+    }
+
+    fn units_per_disc(&self) -> i32 {
+        super::weights::UNITS_PER_DISC
     }
 }
 

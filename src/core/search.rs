@@ -13,6 +13,12 @@
 //!   over the root's moves (MTD(f)), starting from the disc difference the previous iteration
 //!   predicted: on the endgame suites it solves 12–13 empties in 12–30% fewer positions than
 //!   one full-window pass, so more endgames fit in the budget.
+//! - From `SELECTIVE_EMPTIES` empty squares, Hard's search goes to the end of the game first
+//!   with ProbCut (selective iterations of growing margins, `SELECTIVE_MARGINS`), then exactly:
+//!   a node whose one-ply search lands more than the margin away from the null window is cut
+//!   off there. Such an iteration is not exact, but it usually completes where the exact one
+//!   does not fit in the budget, and it picks an optimal move more often than the deepest
+//!   heuristic iteration would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
 //!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
 //! - A small transposition table (fixed size, fresh for every search) keeps each position's
@@ -42,6 +48,19 @@ const EVAL_ORDER_DEPTH: u32 = 6;
 /// discs already keep the score at or below alpha (fewer nodes per solve; below it the
 /// stable-disc count rarely pays for itself).
 const STABILITY_EMPTIES: u32 = 5;
+
+/// From this many empty squares, Hard's search goes to the end of the game selectively before
+/// it tries to solve exactly (with fewer, the exact solve usually fits in the budget).
+const SELECTIVE_EMPTIES: u32 = 12;
+
+/// The selective iterations' margins in discs, in the order they are tried: each completed one
+/// replaces the previous one's move. Over the 1,115 positions of the endgame suites (12–14
+/// empties): 8 alone 1012, 8 and 16 1019, these 1020 optimal moves, none 996.
+const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
+
+/// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
+/// search is cheap and the shallow one less telling).
+const PROBCUT_EMPTIES: u32 = 7;
 
 const TABLE_BITS: u32 = 14;
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
@@ -86,6 +105,11 @@ struct Searcher<'e, E: Evaluation> {
     aborted: bool,
     /// The current iteration evaluated a position that was not finished.
     heuristic: bool,
+    /// The margin in discs of the current selective iteration, if it is one.
+    margin: Option<i32>,
+    /// Marks the stored depth of the current selective iteration's entries (its number in the
+    /// top two bits), so that no other iteration takes their values for its own.
+    tag: u8,
     table: Vec<Entry>,
 }
 
@@ -174,6 +198,8 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             budget,
             aborted: false,
             heuristic: false,
+            margin: None,
+            tag: 0,
             table: vec![Entry::default(); TABLE_SIZE],
         }
     }
@@ -361,12 +387,20 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         let mut hint = NO_MOVE;
         if entry.me == me && entry.opp == opp && entry.bound != 0 {
             hint = entry.best;
-            if u32::from(entry.depth) == depth {
+            if entry.depth == depth as u8 | self.tag {
                 match entry.bound {
                     EXACT => return entry.score,
                     LOWER if entry.score >= beta => return entry.score,
                     UPPER if entry.score <= alpha => return entry.score,
                     _ => {}
+                }
+            }
+        }
+
+        if let Some(margin) = self.margin {
+            if depth >= empties && empties >= PROBCUT_EMPTIES && beta - alpha == 1 {
+                if let Some(score) = self.probcut(me, opp, state, moves, beta, margin) {
+                    return score;
                 }
             }
         }
@@ -402,13 +436,52 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             me,
             opp,
             score: best,
-            depth: depth as u8,
+            depth: depth as u8 | self.tag,
             bound,
             best: best_sq,
         };
         best
     }
 }
+
+impl<E: Evaluation> Searcher<'_, E> {
+    /// ProbCut at a node of a selective iteration, whose null window asks whether the final
+    /// disc difference reaches `beta`'s: a one-ply search (its children count as visited)
+    /// answers for the node when its value lies more than `margin` discs beyond that, on
+    /// either side. The answer is a finished game's score, like every other in the iteration.
+    fn probcut(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        beta: i32,
+        margin: i32,
+    ) -> Option<i32> {
+        let units = self.eval.units_per_disc();
+        let target = eval::disc_difference(beta);
+        // Far from the heuristic values' range a finished game's score would be compared
+        // with a heuristic one.
+        if target.abs() + margin > MAX_PROBCUT_DISCS {
+            return None;
+        }
+        let high = (target + margin) * units;
+        let low = (target - margin) * units;
+        let value = self.last_ply(me, opp, state, moves, low - 1, high);
+        if self.aborted {
+            Some(0)
+        } else if value >= high {
+            Some(final_score_of(target))
+        } else if value < low {
+            Some(final_score_of(target - 1))
+        } else {
+            None
+        }
+    }
+}
+
+/// ProbCut's thresholds stay this many discs inside the heuristic values' range (`WIN / 2`).
+const MAX_PROBCUT_DISCS: i32 = 64;
 
 impl<E: Evaluation> Searcher<'_, E> {
     /// Plays `sq` and searches the child (PVS): the first move with the full window, the
@@ -602,6 +675,8 @@ impl<E: Evaluation> Searcher<'_, E> {
             budget: self.budget,
             aborted: self.aborted,
             heuristic: self.heuristic,
+            margin: None,
+            tag: 0,
             table: std::mem::take(&mut self.table),
         };
         let result = exact.root_exact(me, opp, &(), moves, depth, hint, guess);
@@ -617,14 +692,44 @@ impl<E: Evaluation> Searcher<'_, E> {
 /// best move of the deepest completed iteration. A single legal move is returned without
 /// searching (0 nodes, depth 0).
 pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
-    run(board, budget, MAX_DEPTH, eval, true)
+    let selective = eval.units_per_disc() > 0;
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
+}
+
+/// `search` without the selective iterations: the search the shipped weights' self-play games
+/// were played with, which the trainer keeps so that its documented run still makes them.
+pub fn search_plain<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(false))
 }
 
 /// Searches `board` to exactly `depth` plies (or to the end of the game, if nearer) without a
 /// budget, even when only one move is legal; for tests against plain minimax, exact solving
 /// and analysis.
 pub fn search_depth<E: Evaluation>(board: &Board, depth: u32, eval: &E) -> SearchReport {
-    run(board, u64::MAX, depth.max(1), eval, false)
+    let mode = Mode {
+        forced_at_once: false,
+        selective: false,
+    };
+    run(board, u64::MAX, depth.max(1), eval, mode)
+}
+
+/// How `run` searches, beyond its budget and depth.
+#[derive(Clone, Copy)]
+struct Mode {
+    /// A single legal move is returned without searching.
+    forced_at_once: bool,
+    /// From `SELECTIVE_EMPTIES` empty squares the selective iterations come before the exact
+    /// one.
+    selective: bool,
+}
+
+impl Mode {
+    fn budgeted(selective: bool) -> Mode {
+        Mode {
+            forced_at_once: true,
+            selective,
+        }
+    }
 }
 
 /// Iterations nearer than this to the end of the game are skipped: the search goes straight
@@ -635,9 +740,21 @@ const EXACT_JUMP: u32 = 7;
 /// with the benchmark's endgame suite), so the deepening goes on step by step instead.
 const EXACT_JUMP_EMPTIES: u32 = 12;
 
+/// With more than `EXACT_JUMP_EMPTIES` empty squares, Hard's deepening goes to the end of the
+/// game (selectively first) from this far: a jump from further wastes the budget on iterations
+/// that cannot complete, one from nearer leaves them too little of it.
+const SELECTIVE_JUMP: u32 = 6;
+
 /// The depth of the iteration after `depth`.
-fn next_depth(depth: u32, empties: u32) -> u32 {
-    if empties <= EXACT_JUMP_EMPTIES && depth + EXACT_JUMP >= empties {
+fn next_depth(depth: u32, empties: u32, selective: bool) -> u32 {
+    let jump = if empties <= EXACT_JUMP_EMPTIES {
+        EXACT_JUMP
+    } else if selective {
+        SELECTIVE_JUMP
+    } else {
+        0
+    };
+    if depth + jump >= empties {
         empties.max(depth + 1)
     } else {
         depth + 1
@@ -649,7 +766,7 @@ fn run<E: Evaluation>(
     budget: u64,
     max_depth: u32,
     eval: &E,
-    forced_at_once: bool,
+    mode: Mode,
 ) -> SearchReport {
     let (me, opp) = board.mover_and_other();
     let moves = legal_moves(me, opp);
@@ -661,7 +778,7 @@ fn run<E: Evaluation>(
         nodes: 0,
     };
     // Hard plays a forced move at once; a search to a fixed depth still scores it.
-    if moves == 0 || (moves.count_ones() == 1 && forced_at_once) {
+    if moves == 0 || (moves.count_ones() == 1 && mode.forced_at_once) {
         return report;
     }
     let empties = board.empties().count_ones();
@@ -669,10 +786,27 @@ fn run<E: Evaluation>(
     let state = eval.state(me, opp);
     let mut hint = NO_MOVE;
     let mut depth = 1;
+    let selective = mode.selective && empties >= SELECTIVE_EMPTIES;
+    let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
     while depth <= max_depth {
         searcher.heuristic = false;
-        let result = if depth >= empties {
-            let guess = eval.predicted_discs(report.score);
+        let margin = margins.first().copied().filter(|_| depth >= empties);
+        // After a selective iteration the score is a finished game's.
+        let guess = if report.depth >= empties {
+            eval::disc_difference(report.score)
+        } else {
+            eval.predicted_discs(report.score)
+        };
+        let result = if let Some(margin) = margin {
+            margins = &margins[1..];
+            let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
+            searcher.margin = Some(margin);
+            searcher.tag = number << 6;
+            let result = searcher.root_exact(me, opp, &state, moves, depth, hint, guess);
+            searcher.margin = None;
+            searcher.tag = 0;
+            result
+        } else if depth >= empties {
             searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
         } else {
             searcher.root(me, opp, &state, moves, depth, hint)
@@ -686,11 +820,13 @@ fn run<E: Evaluation>(
         }
         report.score = result.score;
         report.depth = depth;
-        report.exact = depth >= empties || !searcher.heuristic;
+        report.exact = margin.is_none() && (depth >= empties || !searcher.heuristic);
         if report.exact {
             break;
         }
-        depth = next_depth(depth, empties).min(max_depth.max(depth + 1));
+        if margin.is_none() {
+            depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
+        }
     }
     report.nodes = searcher.nodes;
     report
@@ -708,6 +844,66 @@ mod tests {
         assert!(report.nodes <= HARD_BUDGET);
         assert!(report.depth >= 4, "{report:?}");
         assert!(!report.exact);
+    }
+
+    /// Positions with `empties` empty squares from games of moves picked by a hash.
+    fn positions_at(empties: u32, count: usize) -> Vec<Board> {
+        let mut found = Vec::new();
+        let mut game = 0u64;
+        while found.len() < count {
+            game += 1;
+            let mut board = Board::start();
+            while !board.is_game_over() && board.empties().count_ones() > empties {
+                if board.must_pass() {
+                    board.pass().unwrap();
+                    continue;
+                }
+                let moves = board.legal_moves();
+                let pick = crate::core::cpu::mix(game ^ u64::from(board.ply()) << 32)
+                    % u64::from(moves.count_ones());
+                let sq = Square::all_in(moves).nth(pick as usize).unwrap();
+                board.play(sq).unwrap();
+            }
+            if board.empties().count_ones() == empties && !board.must_pass() {
+                found.push(board);
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn selective_iterations_leave_the_exact_solve_exact() {
+        let weights = crate::core::weights::builtin().expect("the shipped weights");
+        for board in positions_at(13, 40) {
+            let solved = search_depth(&board, 64, weights);
+            // Without a budget the selective iterations all complete before the exact one,
+            // which must not take their values (stored in the same table) for its own.
+            let report = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
+            assert!(report.exact, "{report:?}");
+            assert_eq!(report.score, solved.score, "{}", board.to_text());
+            let best = report.best.unwrap();
+            let mut after = board;
+            after.play(best).unwrap();
+            let reply = search_depth(&after, 64, weights);
+            assert_eq!(-reply.score, solved.score, "{}", board.to_text());
+        }
+    }
+
+    #[test]
+    fn a_completed_selective_iteration_is_not_reported_exact() {
+        let weights = crate::core::weights::builtin().expect("the shipped weights");
+        let mut selective = 0;
+        for board in positions_at(14, 8) {
+            let report = search(&board, HARD_BUDGET, weights);
+            assert!(report.nodes <= HARD_BUDGET);
+            if report.depth >= 14 && !report.exact {
+                selective += 1;
+            }
+        }
+        assert!(
+            selective > 0,
+            "no selective iteration completed at 14 empties"
+        );
     }
 
     #[test]

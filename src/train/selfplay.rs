@@ -107,7 +107,7 @@ fn engine_move<E: Evaluation>(board: &Board, eval: &E, options: &SelfPlay) -> Op
     if board.empties().count_ones() <= options.exact_empties {
         search::search_depth(board, 64, eval).best
     } else {
-        search::search(board, options.budget, eval).best
+        search::search_plain(board, options.budget, eval).best
     }
 }
 
