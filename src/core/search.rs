@@ -54,8 +54,8 @@ const STABILITY_EMPTIES: u32 = 5;
 const SELECTIVE_EMPTIES: u32 = 12;
 
 /// The selective iterations' margins in discs, in the order they are tried: each completed one
-/// replaces the previous one's move. Over the 1,115 positions of the endgame suites (12–14
-/// empties): 8 alone 1012, 8 and 16 1019, these 1020 optimal moves, none 996.
+/// replaces the previous one's move. Optimal moves over the 1,115 positions of the endgame
+/// suites (8–14 empties): 1017 with these, 1016–1017 with 7/11/16 or 8/12/20, 996 without.
 const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
@@ -108,7 +108,8 @@ struct Searcher<'e, E: Evaluation> {
     /// The margin in discs of the current selective iteration, if it is one.
     margin: Option<i32>,
     /// Marks the stored depth of the current selective iteration's entries (its number in the
-    /// top two bits), so that no other iteration takes their values for its own.
+    /// top two bits; depths stay below 64), so that no other iteration takes their values for
+    /// its own.
     tag: u8,
     table: Vec<Entry>,
 }
@@ -480,7 +481,8 @@ impl<E: Evaluation> Searcher<'_, E> {
     }
 }
 
-/// ProbCut's thresholds stay this many discs inside the heuristic values' range (`WIN / 2`).
+/// ProbCut's thresholds stay within this many discs of a draw: in heuristic units they then
+/// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 const MAX_PROBCUT_DISCS: i32 = 64;
 
 impl<E: Evaluation> Searcher<'_, E> {
