@@ -15,8 +15,8 @@
 //!   one full-window pass, so more endgames fit in the budget.
 //! - From `SELECTIVE_EMPTIES` empty squares, Hard's search goes to the end of the game first
 //!   with ProbCut (selective iterations of growing margins, `SELECTIVE_MARGINS`), then exactly:
-//!   a node whose one-ply search lands more than the margin away from the null window is cut
-//!   off there. Such an iteration is not exact, but it usually completes where the exact one
+//!   a node whose shallow search (one ply, two with `PROBCUT_TWO_PLY_EMPTIES` or more empty
+//!   squares) lands more than the margin away from the null window is cut off there. Such an iteration is not exact, but it usually completes where the exact one
 //!   does not fit in the budget, and it picks an optimal move more often than the deepest
 //!   heuristic iteration would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
@@ -896,11 +896,18 @@ mod tests {
             let report = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
             assert!(report.exact, "{report:?}");
             assert_eq!(report.score, solved.score, "{}", board.to_text());
-            let best = report.best.unwrap();
             let mut after = board;
-            after.play(best).unwrap();
-            let reply = search_depth(&after, 64, weights);
-            assert_eq!(-reply.score, solved.score, "{}", board.to_text());
+            after.play(report.best.unwrap()).unwrap();
+            let reached = if after.is_game_over() {
+                let (me, opp) = after.mover_and_other();
+                -eval::final_score(me, opp)
+            } else if after.must_pass() {
+                after.pass().unwrap();
+                search_depth(&after, 64, weights).score
+            } else {
+                -search_depth(&after, 64, weights).score
+            };
+            assert_eq!(reached, solved.score, "{}", board.to_text());
         }
     }
 
