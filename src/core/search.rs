@@ -673,6 +673,28 @@ impl<E: Evaluation> Evaluation for Untracked<'_, E> {
 }
 
 impl<E: Evaluation> Searcher<'_, E> {
+    /// `root_exact` as the selective iteration `number` (1, 2, …) with ProbCut's `margin`.
+    #[allow(clippy::too_many_arguments)]
+    fn root_selective(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        depth: u32,
+        hint: u8,
+        guess: i32,
+        margin: i32,
+        number: u8,
+    ) -> Option<RootResult> {
+        self.margin = Some(margin);
+        self.tag = number << 6;
+        let result = self.root_exact(me, opp, state, moves, depth, hint, guess);
+        self.margin = None;
+        self.tag = 0;
+        result
+    }
+
     /// `root_exact` with the evaluation `Untracked`, on the same table and count.
     fn root_exact_untracked(
         &mut self,
@@ -815,12 +837,7 @@ fn run<E: Evaluation>(
         let result = if let Some(margin) = margin {
             margins = &margins[1..];
             let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
-            searcher.margin = Some(margin);
-            searcher.tag = number << 6;
-            let result = searcher.root_exact(me, opp, &state, moves, depth, hint, guess);
-            searcher.margin = None;
-            searcher.tag = 0;
-            result
+            searcher.root_selective(me, opp, &state, moves, depth, hint, guess, margin, number)
         } else if depth >= empties {
             searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
         } else {
