@@ -878,7 +878,8 @@ mod tests {
         assert!(!report.exact);
     }
 
-    /// Positions with `empties` empty squares from games of moves picked by a hash.
+    /// Positions with `empties` empty squares and a move to play, from seeded games of Easy
+    /// against itself.
     fn positions_at(empties: u32, count: usize) -> Vec<Board> {
         let mut found = Vec::new();
         let mut game = 0u64;
@@ -890,11 +891,8 @@ mod tests {
                     board.pass().unwrap();
                     continue;
                 }
-                let moves = board.legal_moves();
-                let pick = crate::core::cpu::mix(game ^ u64::from(board.ply()) << 32)
-                    % u64::from(moves.count_ones());
-                let sq = Square::all_in(moves).nth(pick as usize).unwrap();
-                board.play(sq).unwrap();
+                let sq = crate::core::Opponent::Easy.choose(&board, game, board.ply());
+                board.play(sq.unwrap()).unwrap();
             }
             if board.empties().count_ones() == empties && !board.must_pass() {
                 found.push(board);
