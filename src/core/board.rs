@@ -311,31 +311,38 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// the first other square, if that square is `me`'s. For search loops over legal moves.
 #[inline]
 pub fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
+    // Written out ray by ray: the size-optimized browser build does not unroll loops.
     let rays = &RAYS.0[index];
-    let mut flipped = 0;
-    let mut dir = 0;
-    while dir < 4 {
-        // Towards higher bits: the first non-opponent square is the lowest set bit.
-        let ray = rays[dir];
-        let stops = ray & !opp;
-        let first = stops & stops.wrapping_neg();
-        let closed = 0u64.wrapping_sub(u64::from(first & me != 0));
-        flipped |= first.wrapping_sub(1) & ray & closed;
-        dir += 1;
-    }
-    while dir < 8 {
-        // Towards lower bits: the first non-opponent square is the highest set bit; bit 0
-        // is a sentinel so that an all-opponent ray yields a stop outside it (or on a1,
-        // which is then an opponent disc and closes nothing).
-        let ray = rays[dir];
-        let stops = (ray & !opp) | 1;
-        let high = 63 - stops.leading_zeros();
-        let first = 1u64 << high;
-        let closed = 0u64.wrapping_sub(u64::from(first & me & ray != 0));
-        flipped |= (u64::MAX << high << 1) & ray & closed;
-        dir += 1;
-    }
-    flipped
+    flips_towards_higher(me, opp, rays[0])
+        | flips_towards_higher(me, opp, rays[1])
+        | flips_towards_higher(me, opp, rays[2])
+        | flips_towards_higher(me, opp, rays[3])
+        | flips_towards_lower(me, opp, rays[4])
+        | flips_towards_lower(me, opp, rays[5])
+        | flips_towards_lower(me, opp, rays[6])
+        | flips_towards_lower(me, opp, rays[7])
+}
+
+/// One ray of `flips_at` running towards higher bits: the first non-opponent square is the
+/// ray's lowest such bit.
+#[inline(always)]
+fn flips_towards_higher(me: u64, opp: u64, ray: u64) -> u64 {
+    let stops = ray & !opp;
+    let first = stops & stops.wrapping_neg();
+    let closed = 0u64.wrapping_sub(u64::from(first & me != 0));
+    first.wrapping_sub(1) & ray & closed
+}
+
+/// One ray of `flips_at` running towards lower bits: the first non-opponent square is the
+/// highest such bit. Bit 0 is a sentinel so that an all-opponent ray yields a stop outside it
+/// (or on a1, which is then an opponent disc and closes nothing).
+#[inline(always)]
+fn flips_towards_lower(me: u64, opp: u64, ray: u64) -> u64 {
+    let stops = (ray & !opp) | 1;
+    let high = 63 - stops.leading_zeros();
+    let first = 1u64 << high;
+    let closed = 0u64.wrapping_sub(u64::from(first & me & ray != 0));
+    (u64::MAX << high << 1) & ray & closed
 }
 
 /// The discs of `opp` that a disc of `me` on `sq` would flip; 0 when the move is illegal

@@ -399,15 +399,22 @@ mod simd128 {
         unsafe { v128_load(lanes.as_ptr().add(8 * k).cast::<v128>()) }
     }
 
+    /// The six vectors are named one by one: the size-optimized build does not unroll loops
+    /// over them, which would keep them in linear memory rather than in locals.
     #[inline]
     pub(super) fn play(from: &Incremental, placed: u64, flipped: u64) -> Incremental {
-        let mut turned = [u16x8_splat(0); VECTORS];
+        const _: () = assert!(VECTORS == 6, "play names six vectors");
+        let zero = u16x8_splat(0);
+        let (mut t0, mut t1, mut t2, mut t3, mut t4, mut t5) = (zero, zero, zero, zero, zero, zero);
         let mut rest = flipped;
         while rest != 0 {
             let powers = &SQUARE_POWERS[rest.trailing_zeros() as usize];
-            for (k, t) in turned.iter_mut().enumerate() {
-                *t = i16x8_add(*t, load(powers, k));
-            }
+            t0 = i16x8_add(t0, load(powers, 0));
+            t1 = i16x8_add(t1, load(powers, 1));
+            t2 = i16x8_add(t2, load(powers, 2));
+            t3 = i16x8_add(t3, load(powers, 3));
+            t4 = i16x8_add(t4, load(powers, 4));
+            t5 = i16x8_add(t5, load(powers, 5));
             rest &= rest - 1;
         }
         let put = &SQUARE_POWERS[placed.trailing_zeros() as usize & 63];
@@ -415,18 +422,25 @@ mod simd128 {
             indices: [0; LANES],
             x_to_move: !from.x_to_move,
         };
-        for (k, t) in turned.iter().enumerate() {
+        let x_to_move = from.x_to_move;
+        let mut store = |k: usize, t: v128| {
             let i = load(&from.indices, k);
             let p = load(put, k);
-            let sum = if from.x_to_move {
-                i16x8_sub(i16x8_add(i, p), *t)
+            let sum = if x_to_move {
+                i16x8_sub(i16x8_add(i, p), t)
             } else {
-                i16x8_add(i16x8_add(i, i16x8_shl(p, 1)), *t)
+                i16x8_add(i16x8_add(i, i16x8_shl(p, 1)), t)
             };
             assert!(k < VECTORS);
             // SAFETY: as in `load`, lanes 8k..8k+8 of the output array.
             unsafe { v128_store(out.indices.as_mut_ptr().add(8 * k).cast::<v128>(), sum) };
-        }
+        };
+        store(0, t0);
+        store(1, t1);
+        store(2, t2);
+        store(3, t3);
+        store(4, t4);
+        store(5, t5);
         out
     }
 }

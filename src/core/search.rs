@@ -144,14 +144,13 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 
-/// The fixed square order near the leaves as masks to visit in turn: `ORDER_CLASSES`, and
-/// late in the game first within the odd quadrants, then within the others.
+/// The fixed square order near the leaves is `ORDER_CLASSES` within each of these masks in
+/// turn: late in the game first the odd quadrants, then the others; earlier every square in a
+/// single pass (the second mask is then empty).
 #[inline]
-fn square_classes(empty: u64) -> ([u64; 12], usize) {
-    let mut classes = [0u64; 12];
+fn parity_passes(empty: u64) -> [u64; 2] {
     if empty.count_ones() > PARITY_EMPTIES {
-        classes[..6].copy_from_slice(&ORDER_CLASSES);
-        return (classes, 6);
+        return [u64::MAX, 0];
     }
     let mut odd = 0;
     for q in QUADRANTS {
@@ -159,11 +158,7 @@ fn square_classes(empty: u64) -> ([u64; 12], usize) {
             odd |= q;
         }
     }
-    for (i, class) in ORDER_CLASSES.iter().enumerate() {
-        classes[i] = class & odd;
-        classes[i + 6] = class & !odd;
-    }
-    (classes, 12)
+    [odd, !odd]
 }
 
 #[inline]
@@ -275,13 +270,14 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                 list.push(hint);
                 others &= !(1u64 << hint);
             }
-            let (classes, count) = square_classes(!(me | opp));
-            for class in &classes[..count] {
-                let mut rest = others & class;
-                while rest != 0 {
-                    let sq = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    list.push(sq);
+            for pass in parity_passes(!(me | opp)) {
+                for class in ORDER_CLASSES {
+                    let mut rest = others & class & pass;
+                    while rest != 0 {
+                        let sq = rest.trailing_zeros() as u8;
+                        rest &= rest - 1;
+                        list.push(sq);
+                    }
                 }
             }
         }
@@ -316,25 +312,26 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         beta: i32,
     ) -> i32 {
         let mut best = -INFINITY;
-        let (classes, count) = square_classes(!(me | opp));
-        for class in &classes[..count] {
-            let mut rest = moves & class;
-            while rest != 0 {
-                let sq = rest.trailing_zeros() as usize;
-                let placed = rest & rest.wrapping_neg();
-                rest ^= placed;
-                let flipped = flips_at(me, opp, sq);
-                let child = self.eval.play(state, placed, flipped);
-                let score = -self.leaf(opp & !flipped, me | flipped | placed, &child);
-                if self.aborted {
-                    return 0;
-                }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return best;
+        for pass in parity_passes(!(me | opp)) {
+            for class in ORDER_CLASSES {
+                let mut rest = moves & class & pass;
+                while rest != 0 {
+                    let sq = rest.trailing_zeros() as usize;
+                    let placed = rest & rest.wrapping_neg();
+                    rest ^= placed;
+                    let flipped = flips_at(me, opp, sq);
+                    let child = self.eval.play(state, placed, flipped);
+                    let score = -self.leaf(opp & !flipped, me | flipped | placed, &child);
+                    if self.aborted {
+                        return 0;
+                    }
+                    if score > best {
+                        best = score;
+                        if score > alpha {
+                            alpha = score;
+                            if alpha >= beta {
+                                return best;
+                            }
                         }
                     }
                 }
