@@ -141,7 +141,8 @@ fn moves_along(me: u64, inner: u64, shift: u32) -> u64 {
 
 /// Legal moves for the side owning `me` against `opp`: the empty squares from which a
 /// contiguous line of `opp` discs is closed by a `me` disc, in any of the 8 directions.
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn legal_moves(me: u64, opp: u64) -> u64 {
     let empty = !(me | opp);
     let inner = opp & NOT_EDGE_FILES;
@@ -156,7 +157,8 @@ pub fn legal_moves(me: u64, opp: u64) -> u64 {
 /// evaluation's mobility. On x86_64 the two sides run side by side in the two 64-bit lanes of
 /// an SSE2 register (part of the x86_64 baseline); elsewhere it is two plain calls. Same
 /// result everywhere.
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
@@ -309,7 +311,8 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// The discs flipped by `me` playing on the square with bit number `index` (0..64), which
 /// must be empty (the result is meaningless otherwise): per ray, the run of `opp` discs up to
 /// the first other square, if that square is `me`'s. For search loops over legal moves.
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
     // Written out ray by ray: the size-optimized browser build does not unroll loops.
     let rays = &RAYS.0[index];

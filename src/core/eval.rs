@@ -228,7 +228,8 @@ impl Evaluation for super::weights::Weights {
         super::pattern::Incremental::new(me, opp)
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     fn play(&self, state: &Self::State, placed: u64, flipped: u64) -> Self::State {
         state.play(placed, flipped)
     }
@@ -238,7 +239,8 @@ impl Evaluation for super::weights::Weights {
         state.pass()
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     fn unfinished(
         &self,
         me: u64,

@@ -328,7 +328,8 @@ impl Incremental {
     /// After the side to move put a disc on `placed` (one bit) and turned `flipped`: the
     /// placed square's digit goes from 0 to the mover's, each turned one from the other
     /// side's to the mover's (x: 2 → 1, y: 1 → 2).
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     pub fn play(&self, placed: u64, flipped: u64) -> Incremental {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         {
@@ -342,7 +343,8 @@ impl Incremental {
 
     /// `play` lane by lane (the compiler vectorizes it where it optimizes for speed).
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     fn play_lanes(&self, placed: u64, flipped: u64) -> Incremental {
         let mut turned = [0u16; LANES];
         let mut rest = flipped;

@@ -29,6 +29,11 @@ use super::board::{flips_at, legal_moves, legal_moves_both, Board, Square};
 use super::eval::{self, final_score_of, Evaluation, INFINITY};
 use super::stability::stable_discs;
 
+mod isa;
+#[cfg(target_arch = "x86_64")]
+use isa::x86_v3;
+use isa::{Isa, Portable};
+
 /// Hard's budget of visited positions per move.
 pub const HARD_BUDGET: u64 = 12_000;
 
@@ -105,8 +110,10 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
-struct Searcher<'e, E: Evaluation> {
+struct Searcher<'e, E: Evaluation, K: Isa> {
     eval: &'e E,
+    /// The instruction set the hot functions run with (`Isa`).
+    isa: K,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -193,10 +200,11 @@ impl MoveList {
     }
 }
 
-impl<'e, E: Evaluation> Searcher<'e, E> {
-    fn new(eval: &'e E, budget: u64) -> Searcher<'e, E> {
+impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
+    fn new(eval: &'e E, budget: u64, isa: K) -> Searcher<'e, E, K> {
         Searcher {
             eval,
+            isa,
             nodes: 0,
             budget,
             aborted: false,
@@ -210,7 +218,21 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
     /// The moves of `me` in search order: the stored best move first; then, far from the
     /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
     /// by fixed square classes.
+    #[inline]
     fn order(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        depth: u32,
+        hint: u8,
+    ) -> MoveList {
+        K::order(self, me, opp, state, moves, depth, hint)
+    }
+
+    #[inline(always)]
+    fn order_body(
         &mut self,
         me: u64,
         opp: u64,
@@ -285,7 +307,8 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
     }
 
     /// A leaf: counted, then scored (exactly if the game is over).
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     fn leaf(&mut self, me: u64, opp: u64, state: &E::State) -> i32 {
         if self.nodes >= self.budget {
             self.aborted = true;
@@ -302,7 +325,21 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
 
     /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
     /// order (a leaf's value is exact, so a null window would only cost a second visit).
+    #[inline]
     fn last_ply(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        moves: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        K::last_ply(self, me, opp, state, moves, alpha, beta)
+    }
+
+    #[inline(always)]
+    fn last_ply_body(
         &mut self,
         me: u64,
         opp: u64,
@@ -341,7 +378,23 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
     }
 
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     fn negamax(
+        &mut self,
+        me: u64,
+        opp: u64,
+        state: &E::State,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        K::negamax(self, me, opp, state, depth, alpha, beta, passed)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn negamax_body(
         &mut self,
         me: u64,
         opp: u64,
@@ -449,12 +502,13 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
     }
 }
 
-impl<E: Evaluation> Searcher<'_, E> {
+impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     /// ProbCut at a node of a selective iteration, whose null window asks whether the final
     /// disc difference reaches `beta`'s: a shallow search (its positions count as visited)
     /// answers for the node when its value lies more than `margin` discs beyond that, on
     /// either side. The answer is a finished game's score, like every other in the iteration.
     #[allow(clippy::too_many_arguments)]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn probcut(
         &mut self,
         me: u64,
@@ -495,10 +549,11 @@ impl<E: Evaluation> Searcher<'_, E> {
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 const MAX_PROBCUT_DISCS: i32 = 64;
 
-impl<E: Evaluation> Searcher<'_, E> {
+impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     /// Plays `sq` and searches the child (PVS): the first move with the full window, the
     /// others with a null window, searched again in full when they beat `alpha`.
     #[allow(clippy::too_many_arguments)]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn child(
         &mut self,
         me: u64,
@@ -540,7 +595,7 @@ struct RootResult {
     score: i32,
 }
 
-impl<E: Evaluation> Searcher<'_, E> {
+impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     /// The root counted as visited and its moves in search order; `None` when the budget ran
     /// out.
     fn root_moves(
@@ -588,7 +643,7 @@ impl<E: Evaluation> Searcher<'_, E> {
     }
 }
 
-impl<E: Evaluation> Searcher<'_, E> {
+impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     /// The iteration to the end of the game at the root: null-window passes, each asking
     /// whether some move reaches at least a given disc difference, narrow the exact value from
     /// `guess` until its lower and upper bounds meet. The move that passed the test at the
@@ -669,7 +724,7 @@ impl<E: Evaluation> Evaluation for Untracked<'_, E> {
     }
 }
 
-impl<E: Evaluation> Searcher<'_, E> {
+impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     /// `root_exact` as the selective iteration `number` (1, 2, …) with ProbCut's `margin`.
     #[allow(clippy::too_many_arguments)]
     fn root_selective(
@@ -705,6 +760,7 @@ impl<E: Evaluation> Searcher<'_, E> {
         let untracked = Untracked(self.eval);
         let mut exact = Searcher {
             eval: &untracked,
+            isa: self.isa,
             nodes: self.nodes,
             budget: self.budget,
             aborted: self.aborted,
@@ -802,6 +858,21 @@ fn run<E: Evaluation>(
     eval: &E,
     mode: Mode,
 ) -> SearchReport {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(isa) = x86_v3::X86V3::detect() {
+        return run_on(board, budget, max_depth, eval, mode, isa);
+    }
+    run_on(board, budget, max_depth, eval, mode, Portable)
+}
+
+fn run_on<E: Evaluation, K: Isa>(
+    board: &Board,
+    budget: u64,
+    max_depth: u32,
+    eval: &E,
+    mode: Mode,
+    isa: K,
+) -> SearchReport {
     let (me, opp) = board.mover_and_other();
     let moves = legal_moves(me, opp);
     let mut report = SearchReport {
@@ -816,7 +887,7 @@ fn run<E: Evaluation>(
         return report;
     }
     let empties = board.empties().count_ones();
-    let mut searcher = Searcher::new(eval, budget);
+    let mut searcher = Searcher::new(eval, budget, isa);
     let state = eval.state(me, opp);
     let mut hint = NO_MOVE;
     let mut depth = 1;
@@ -938,6 +1009,30 @@ mod tests {
             selective > 0,
             "no selective iteration completed at 14 empties"
         );
+    }
+
+    /// The search compiled for AVX2 and co. must give the baseline build's every report, with
+    /// both evaluations, at the budget (midgame, selective endgame, exact endgame).
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
+        let Some(isa) = x86_v3::X86V3::detect() else {
+            eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
+            return;
+        };
+        let weights = crate::core::weights::builtin().expect("the shipped weights");
+        let mode = Mode::budgeted(true);
+        for empties in [50, 40, 30, 20, 14, 10] {
+            for board in positions_at(empties, 12) {
+                let budget = HARD_BUDGET;
+                let wide = run_on(&board, budget, MAX_DEPTH, weights, mode, isa);
+                let plain = run_on(&board, budget, MAX_DEPTH, weights, mode, Portable);
+                assert_eq!(wide, plain, "{}", board.to_text());
+                let wide = run_on(&board, budget, MAX_DEPTH, &Classic, mode, isa);
+                let plain = run_on(&board, budget, MAX_DEPTH, &Classic, mode, Portable);
+                assert_eq!(wide, plain, "{}", board.to_text());
+            }
+        }
     }
 
     #[test]

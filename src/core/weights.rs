@@ -156,14 +156,16 @@ pub struct Weights {
 
 /// The stage of a position with `empties` empty squares, for `stages` stages over the 61
 /// possible counts (60 empties at the start, 0 at a full board).
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn stage_of(empties: u32, stages: usize) -> usize {
     ((60 - empties.min(60)) as usize * stages) / 61
 }
 
 /// The scalar features of a position: mobility difference and potential mobility difference
 /// (empty squares next to the other side's discs, minus those next to ours).
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn scalar_features(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> [i32; SCALARS] {
     let empty = !(me | opp);
     let mobility = my_moves.count_ones() as i32 - their_moves.count_ones() as i32;
@@ -173,7 +175,8 @@ pub fn scalar_features(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> [i
 }
 
 /// The squares next to any square of `x`.
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 fn neighbours(x: u64) -> u64 {
     const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
     const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -184,7 +187,8 @@ fn neighbours(x: u64) -> u64 {
 /// The placements' table entries summed, written out one by one: with constant offsets and
 /// `u16` indices every read is visibly within `StageTables`, so the compiler drops the bounds
 /// checks and folds the offsets into the loads (about half the instructions of a loop).
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 fn sum_placements(table: &StageTables, index: &[u16; pattern::LANES]) -> i32 {
     macro_rules! sum {
         ($($k:literal)*) => {
@@ -272,7 +276,8 @@ impl Weights {
     }
 
     /// `evaluate` with the pattern indices already known (kept up to date by the search).
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
     pub fn evaluate_with(
         &self,
         me: u64,
