@@ -1,6 +1,7 @@
 // Times Hard in Debian's Chromium: loads the browser build (target/web/, from build-web.sh)
 // with `?debug&bench` N times (default 3) in one headless browser and prints each page's
-// "bench hard:" line. Usage: node build-scripts/bench-web.mjs [N]
+// "bench hard:" line. Needs what ./build-scripts/e2e-web installs (chromium, the npm packages).
+// Usage: node build-scripts/bench-web.mjs [N]
 import { chromium } from "playwright-core";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
