@@ -218,21 +218,9 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
     /// The moves of `me` in search order: the stored best move first; then, far from the
     /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
     /// by fixed square classes.
-    #[inline]
+    // On x86_64 inlined into `negamax`, so that each instruction set's copy has it (`Isa`).
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn order(
-        &mut self,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        depth: u32,
-        hint: u8,
-    ) -> MoveList {
-        K::order(self, me, opp, state, moves, depth, hint)
-    }
-
-    #[inline(always)]
-    fn order_body(
         &mut self,
         me: u64,
         opp: u64,
@@ -325,21 +313,9 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
 
     /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
     /// order (a leaf's value is exact, so a null window would only cost a second visit).
-    #[inline]
+    // On x86_64 inlined into `negamax`, so that each instruction set's copy has it (`Isa`).
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn last_ply(
-        &mut self,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        K::last_ply(self, me, opp, state, moves, alpha, beta)
-    }
-
-    #[inline(always)]
-    fn last_ply_body(
         &mut self,
         me: u64,
         opp: u64,

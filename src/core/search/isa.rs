@@ -1,15 +1,14 @@
 //! The instruction sets a search runs with (`Isa`), and the search's hot functions compiled
 //! for each.
 
-use super::{Evaluation, MoveList, Searcher};
+use super::{Evaluation, Searcher};
 
-/// The instruction set a search runs with. Its hot functions (`negamax` with the children,
-/// leaves and ProbCut it inlines, `last_ply`, `order`) are compiled once for every CPU of the
-/// target and, on x86_64, once more for CPUs with AVX2, BMI1/2, LZCNT and POPCNT (`x86_v3`,
-/// nearly every PC since 2015). On x86_64 the functions they call (moves, flips, the
-/// evaluation) are always inlined, so that each copy has them compiled with its features.
-/// There Hard's move runs 29% fewer instructions and takes 5–15% less time. Both copies
-/// compute the same integers, so every move is the same: a test compares them, and the
+/// The instruction set a search runs with. The search's hot function, `negamax` with all it
+/// inlines (children, `order`, `last_ply` and the leaves, ProbCut, and on x86_64 the moves,
+/// flips and evaluation too), is compiled once for every CPU of the target and, on x86_64,
+/// once more for CPUs with AVX2, BMI1/2, LZCNT and POPCNT (`x86_v3`, nearly every PC since
+/// 2015): there Hard's move runs 31% fewer instructions and takes 5–15% less time. Both
+/// copies compute the same integers, so every move is the same: a test compares them, and the
 /// golden games hold on every platform.
 pub(super) trait Isa: Copy {
     #[allow(clippy::too_many_arguments)]
@@ -23,26 +22,6 @@ pub(super) trait Isa: Copy {
         beta: i32,
         passed: bool,
     ) -> i32;
-
-    fn last_ply<E: Evaluation>(
-        s: &mut Searcher<'_, E, Self>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> i32;
-
-    fn order<E: Evaluation>(
-        s: &mut Searcher<'_, E, Self>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        depth: u32,
-        hint: u8,
-    ) -> MoveList;
 }
 
 /// The target's baseline instruction set (the only one off x86_64).
@@ -62,38 +41,14 @@ impl Isa for Portable {
     ) -> i32 {
         s.negamax_body(me, opp, state, depth, alpha, beta, passed)
     }
-
-    fn last_ply<E: Evaluation>(
-        s: &mut Searcher<'_, E, Self>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        s.last_ply_body(me, opp, state, moves, alpha, beta)
-    }
-
-    fn order<E: Evaluation>(
-        s: &mut Searcher<'_, E, Self>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        depth: u32,
-        hint: u8,
-    ) -> MoveList {
-        s.order_body(me, opp, state, moves, depth, hint)
-    }
 }
 
 #[cfg(target_arch = "x86_64")]
 pub(super) mod x86_v3 {
-    use super::super::{Evaluation, MoveList, Searcher};
+    use super::super::{Evaluation, Searcher};
     use super::Isa;
 
-    /// Proof that the CPU has the features the `wide_*` functions are compiled with: only
+    /// Proof that the CPU has the features `wide_negamax` is compiled with: only
     /// `detect` makes one.
     #[derive(Clone, Copy)]
     pub(in crate::core::search) struct X86V3(());
@@ -125,34 +80,6 @@ pub(super) mod x86_v3 {
             // CPU with every feature `wide_negamax` is compiled with.
             unsafe { wide_negamax(s, me, opp, state, depth, alpha, beta, passed) }
         }
-
-        #[inline(always)]
-        fn last_ply<E: Evaluation>(
-            s: &mut Searcher<'_, E, Self>,
-            me: u64,
-            opp: u64,
-            state: &E::State,
-            moves: u64,
-            alpha: i32,
-            beta: i32,
-        ) -> i32 {
-            // SAFETY: as in `negamax`.
-            unsafe { wide_last_ply(s, me, opp, state, moves, alpha, beta) }
-        }
-
-        #[inline(always)]
-        fn order<E: Evaluation>(
-            s: &mut Searcher<'_, E, Self>,
-            me: u64,
-            opp: u64,
-            state: &E::State,
-            moves: u64,
-            depth: u32,
-            hint: u8,
-        ) -> MoveList {
-            // SAFETY: as in `negamax`.
-            unsafe { wide_order(s, me, opp, state, moves, depth, hint) }
-        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -168,31 +95,5 @@ pub(super) mod x86_v3 {
         passed: bool,
     ) -> i32 {
         s.negamax_body(me, opp, state, depth, alpha, beta, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    fn wide_last_ply<E: Evaluation>(
-        s: &mut Searcher<'_, E, X86V3>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        s.last_ply_body(me, opp, state, moves, alpha, beta)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    fn wide_order<E: Evaluation>(
-        s: &mut Searcher<'_, E, X86V3>,
-        me: u64,
-        opp: u64,
-        state: &E::State,
-        moves: u64,
-        depth: u32,
-        hint: u8,
-    ) -> MoveList {
-        s.order_body(me, opp, state, moves, depth, hint)
     }
 }
