@@ -3,33 +3,22 @@
 // "bench hard:" line. Needs what ./build-scripts/e2e-web installs (chromium, the npm packages).
 // Usage: node build-scripts/bench-web.mjs [N]
 import { chromium } from "playwright-core";
-import { createServer } from "node:http";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
+import { serveAt } from "./static-server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SITE = resolve(process.env.WEB_DIR || join(ROOT, "target/web"));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const PAGES = Number(process.argv[2] || 3);
-const MIME = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm" };
 
 if (!existsSync(join(SITE, "index.html"))) {
     console.error(`no ${SITE}/index.html: run build-scripts/build-web.sh first`);
     process.exit(1);
 }
-const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-    const file = join(SITE, path.endsWith("/") ? path + "index.html" : path);
-    if (!file.startsWith(SITE) || !existsSync(file)) {
-        res.writeHead(404).end("not found");
-        return;
-    }
-    res.writeHead(200, { "content-type": MIME[extname(file)] || "application/octet-stream" });
-    res.end(readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const server = await serveAt(SITE, "/");
 const origin = `http://127.0.0.1:${server.address().port}`;
 const profile = mkdtempSync(join(tmpdir(), "reversi-bench-"));
 const context = await chromium.launchPersistentContext(profile, {

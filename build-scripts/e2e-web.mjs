@@ -4,12 +4,12 @@
 // target/e2e-web/ (look at them). Usage: node build-scripts/e2e-web.mjs  (or build-scripts/e2e-web)
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
-import { createServer } from "node:http";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdtempSync, cpSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
+import { serveAt } from "./static-server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SITE = resolve(process.env.WEB_DIR || join(ROOT, "target/web"));
@@ -42,12 +42,6 @@ const FLAGS = [
     "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
 ];
 
-const MIME = {
-    ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-    ".wasm": "application/wasm", ".svg": "image/svg+xml", ".png": "image/png",
-    ".ttf": "font/ttf", ".json": "application/json", ".webmanifest": "application/manifest+json",
-};
-
 const problems = [];
 const report = {};
 let step = 0;
@@ -64,17 +58,7 @@ function check(condition, message) {
 }
 
 function serve() {
-    const server = createServer((req, res) => {
-        const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-        const file = join(SITE, path.endsWith("/") ? path + "index.html" : path);
-        if (!file.startsWith(SITE) || !existsSync(file)) {
-            res.writeHead(404).end("not found");
-            return;
-        }
-        res.writeHead(200, { "content-type": MIME[extname(file)] || "application/octet-stream" });
-        res.end(readFileSync(file));
-    });
-    return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+    return serveAt(SITE, "/");
 }
 
 function watch(page, label) {
@@ -819,27 +803,6 @@ async function main() {
 }
 
 // ---- The installable offline web app (web/manifest.webmanifest, web/offline.js, sw.js) -------
-
-// Serves `dir` under the path `prefix` (like https://host/games/reversi/) on `port` (0: any);
-// every other path is a 404, which watch() reports.
-function serveAt(dir, prefix, port = 0) {
-    const server = createServer((req, res) => {
-        const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-        if (!path.startsWith(prefix)) {
-            res.writeHead(404).end("not found");
-            return;
-        }
-        const rest = normalize("/" + path.slice(prefix.length));
-        const file = join(dir, rest.endsWith("/") ? rest + "index.html" : rest);
-        if (!file.startsWith(dir) || !existsSync(file)) {
-            res.writeHead(404).end("not found");
-            return;
-        }
-        res.writeHead(200, { "content-type": MIME[extname(file)] || "application/octet-stream" });
-        res.end(readFileSync(file));
-    });
-    return new Promise((ok) => server.listen(port, "127.0.0.1", () => ok(server)));
-}
 
 function stopServer(server) {
     server.closeAllConnections();
