@@ -29,10 +29,8 @@ use super::board::{flips_at, legal_moves, legal_moves_both, Board, Square};
 use super::eval::{self, final_score_of, Evaluation, INFINITY};
 use super::stability::stable_discs;
 
-mod isa;
 #[cfg(target_arch = "x86_64")]
-use isa::x86_v3;
-use isa::{Isa, Portable};
+mod isa;
 
 /// Hard's budget of visited positions per move.
 pub const HARD_BUDGET: u64 = 12_000;
@@ -110,10 +108,11 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
-struct Searcher<'e, E: Evaluation, K: Isa> {
+struct Searcher<'e, E: Evaluation> {
     eval: &'e E,
-    /// The instruction set the hot functions run with (`Isa`).
-    isa: K,
+    /// Proof that this CPU runs `isa::wide_negamax`, when the search is to use it.
+    #[cfg(target_arch = "x86_64")]
+    wide: Option<isa::X86V3>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -200,11 +199,15 @@ impl MoveList {
     }
 }
 
-impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
-    fn new(eval: &'e E, budget: u64, isa: K) -> Searcher<'e, E, K> {
+impl<'e, E: Evaluation> Searcher<'e, E> {
+    /// `wide`: run `isa::wide_negamax` where the CPU has its features (x86_64 only).
+    fn new(eval: &'e E, budget: u64, wide: bool) -> Searcher<'e, E> {
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = wide;
         Searcher {
             eval,
-            isa,
+            #[cfg(target_arch = "x86_64")]
+            wide: isa::X86V3::detect().filter(|_| wide),
             nodes: 0,
             budget,
             aborted: false,
@@ -218,7 +221,7 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
     /// The moves of `me` in search order: the stored best move first; then, far from the
     /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
     /// by fixed square classes.
-    // On x86_64 inlined into `negamax`, so that each instruction set's copy has it (`Isa`).
+    // On x86_64 inlined into `negamax`, so that `isa::wide_negamax` has it.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn order(
         &mut self,
@@ -313,7 +316,7 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
 
     /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
     /// order (a leaf's value is exact, so a null window would only cost a second visit).
-    // On x86_64 inlined into `negamax`, so that each instruction set's copy has it (`Isa`).
+    // On x86_64 inlined into `negamax`, so that `isa::wide_negamax` has it.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn last_ply(
         &mut self,
@@ -365,7 +368,13 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
         beta: i32,
         passed: bool,
     ) -> i32 {
-        K::negamax(self, me, opp, state, depth, alpha, beta, passed)
+        #[cfg(target_arch = "x86_64")]
+        if self.wide.is_some() {
+            // SAFETY: `wide` holds an `X86V3`, which `X86V3::detect` made only on a CPU with
+            // every feature `wide_negamax` is compiled with.
+            return unsafe { isa::wide_negamax(self, me, opp, state, depth, alpha, beta, passed) };
+        }
+        self.negamax_body(me, opp, state, depth, alpha, beta, passed)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -478,7 +487,7 @@ impl<'e, E: Evaluation, K: Isa> Searcher<'e, E, K> {
     }
 }
 
-impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
+impl<E: Evaluation> Searcher<'_, E> {
     /// ProbCut at a node of a selective iteration, whose null window asks whether the final
     /// disc difference reaches `beta`'s: a shallow search (its positions count as visited)
     /// answers for the node when its value lies more than `margin` discs beyond that, on
@@ -525,7 +534,7 @@ impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 const MAX_PROBCUT_DISCS: i32 = 64;
 
-impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
+impl<E: Evaluation> Searcher<'_, E> {
     /// Plays `sq` and searches the child (PVS): the first move with the full window, the
     /// others with a null window, searched again in full when they beat `alpha`.
     #[allow(clippy::too_many_arguments)]
@@ -571,7 +580,7 @@ struct RootResult {
     score: i32,
 }
 
-impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
+impl<E: Evaluation> Searcher<'_, E> {
     /// The root counted as visited and its moves in search order; `None` when the budget ran
     /// out.
     fn root_moves(
@@ -619,7 +628,7 @@ impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
     }
 }
 
-impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
+impl<E: Evaluation> Searcher<'_, E> {
     /// The iteration to the end of the game at the root: null-window passes, each asking
     /// whether some move reaches at least a given disc difference, narrow the exact value from
     /// `guess` until its lower and upper bounds meet. The move that passed the test at the
@@ -700,7 +709,7 @@ impl<E: Evaluation> Evaluation for Untracked<'_, E> {
     }
 }
 
-impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
+impl<E: Evaluation> Searcher<'_, E> {
     /// `root_exact` as the selective iteration `number` (1, 2, …) with ProbCut's `margin`.
     #[allow(clippy::too_many_arguments)]
     fn root_selective(
@@ -736,7 +745,8 @@ impl<E: Evaluation, K: Isa> Searcher<'_, E, K> {
         let untracked = Untracked(self.eval);
         let mut exact = Searcher {
             eval: &untracked,
-            isa: self.isa,
+            #[cfg(target_arch = "x86_64")]
+            wide: self.wide,
             nodes: self.nodes,
             budget: self.budget,
             aborted: self.aborted,
@@ -834,20 +844,17 @@ fn run<E: Evaluation>(
     eval: &E,
     mode: Mode,
 ) -> SearchReport {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(isa) = x86_v3::X86V3::detect() {
-        return run_on(board, budget, max_depth, eval, mode, isa);
-    }
-    run_on(board, budget, max_depth, eval, mode, Portable)
+    run_on(board, budget, max_depth, eval, mode, true)
 }
 
-fn run_on<E: Evaluation, K: Isa>(
+/// `run`, with `isa::wide_negamax` where the CPU has its features if `wide`.
+fn run_on<E: Evaluation>(
     board: &Board,
     budget: u64,
     max_depth: u32,
     eval: &E,
     mode: Mode,
-    isa: K,
+    wide: bool,
 ) -> SearchReport {
     let (me, opp) = board.mover_and_other();
     let moves = legal_moves(me, opp);
@@ -863,7 +870,7 @@ fn run_on<E: Evaluation, K: Isa>(
         return report;
     }
     let empties = board.empties().count_ones();
-    let mut searcher = Searcher::new(eval, budget, isa);
+    let mut searcher = Searcher::new(eval, budget, wide);
     let state = eval.state(me, opp);
     let mut hint = NO_MOVE;
     let mut depth = 1;
@@ -992,20 +999,20 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
-        let Some(isa) = x86_v3::X86V3::detect() else {
+        if isa::X86V3::detect().is_none() {
             eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
             return;
-        };
+        }
         let weights = crate::core::weights::builtin().expect("the shipped weights");
         let mode = Mode::budgeted(true);
         for empties in [50, 40, 30, 20, 14, 10] {
             for board in positions_at(empties, 12) {
                 let budget = HARD_BUDGET;
-                let wide = run_on(&board, budget, MAX_DEPTH, weights, mode, isa);
-                let plain = run_on(&board, budget, MAX_DEPTH, weights, mode, Portable);
+                let wide = run_on(&board, budget, MAX_DEPTH, weights, mode, true);
+                let plain = run_on(&board, budget, MAX_DEPTH, weights, mode, false);
                 assert_eq!(wide, plain, "{}", board.to_text());
-                let wide = run_on(&board, budget, MAX_DEPTH, &Classic, mode, isa);
-                let plain = run_on(&board, budget, MAX_DEPTH, &Classic, mode, Portable);
+                let wide = run_on(&board, budget, MAX_DEPTH, &Classic, mode, true);
+                let plain = run_on(&board, budget, MAX_DEPTH, &Classic, mode, false);
                 assert_eq!(wide, plain, "{}", board.to_text());
             }
         }
