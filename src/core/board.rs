@@ -119,7 +119,7 @@ impl fmt::Display for Square {
 
 /// Opponent discs that may sit inside a line running through a side file: a line that
 /// wraps around the board edge must never be continued.
-const NOT_EDGE_FILES: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+pub(super) const NOT_EDGE_FILES: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 
 /// One shift-fill direction of `legal_moves`: the squares of `me` seen through a contiguous
 /// run of `inner` discs, shifted one further (towards higher bits, then towards lower bits).
@@ -273,6 +273,12 @@ static RAYS: Rays = Rays(build_rays());
 
 #[repr(align(64))]
 struct Rays([[u64; 8]; 64]);
+
+/// The eight rays from the square with bit number `index` (0..64), in `RAYS`' order.
+#[inline(always)]
+pub(super) fn rays(index: usize) -> &'static [u64; 8] {
+    &RAYS.0[index]
+}
 
 const fn build_rays() -> [[u64; 8]; 64] {
     // (column step, row step) per direction; rows grow downwards (a1 = bit 0).

@@ -11,6 +11,8 @@ pub mod search;
 pub mod stability;
 pub mod stats;
 pub mod weights;
+#[cfg(target_arch = "x86_64")]
+mod x86v3;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;

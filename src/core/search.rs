@@ -28,6 +28,8 @@
 use super::board::{flips_at, legal_moves, legal_moves_both, Board, Square};
 use super::eval::{self, final_score_of, Evaluation, INFINITY};
 use super::stability::stable_discs;
+#[cfg(target_arch = "x86_64")]
+use super::x86v3::X86V3;
 
 #[cfg(target_arch = "x86_64")]
 mod isa;
@@ -112,7 +114,7 @@ struct Searcher<'e, E: Evaluation> {
     eval: &'e E,
     /// Proof that this CPU runs `isa::wide_negamax`, when the search is to use it.
     #[cfg(target_arch = "x86_64")]
-    wide: Option<isa::X86V3>,
+    wide: Option<X86V3>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -153,7 +155,8 @@ const QUADRANTS: [u64; 4] = [
 /// The fixed square order near the leaves is `ORDER_CLASSES` within each of these masks in
 /// turn: late in the game first the odd quadrants, then the others; earlier every square in a
 /// single pass (the second mask is then empty).
-#[inline]
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
 fn parity_passes(empty: u64) -> [u64; 2] {
     if empty.count_ones() > PARITY_EMPTIES {
         return [u64::MAX, 0];
@@ -207,7 +210,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         Searcher {
             eval,
             #[cfg(target_arch = "x86_64")]
-            wide: isa::X86V3::detect().filter(|_| wide),
+            wide: X86V3::detect().filter(|_| wide),
             nodes: 0,
             budget,
             aborted: false,
@@ -216,6 +219,46 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             tag: 0,
             table: vec![Entry::default(); TABLE_SIZE],
         }
+    }
+
+    /// Both sides' legal moves (`legal_moves_both`), with AVX2 in the x86-64-v3 build.
+    #[inline(always)]
+    fn moves_both(&self, me: u64, opp: u64) -> (u64, u64) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(isa) = self.wide {
+            return isa.legal_moves_both(me, opp);
+        }
+        legal_moves_both(me, opp)
+    }
+
+    /// The discs `me` turns by playing on square `index` (`flips_at`), with AVX2 in the
+    /// x86-64-v3 build.
+    #[inline(always)]
+    fn flips(&self, me: u64, opp: u64, index: usize) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(isa) = self.wide {
+            return isa.flips_at(me, opp, index);
+        }
+        flips_at(me, opp, index)
+    }
+
+    /// The evaluation of an unfinished position, through its x86-64-v3 code in that build.
+    #[inline(always)]
+    fn evaluate(
+        &self,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        state: &E::State,
+    ) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(isa) = self.wide {
+            return self
+                .eval
+                .unfinished_v3(isa, me, opp, my_moves, their_moves, state);
+        }
+        self.eval.unfinished(me, opp, my_moves, their_moves, state)
     }
 
     /// The moves of `me` in search order: the stored best move first; then, far from the
@@ -245,18 +288,16 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                     INFINITY
                 } else {
                     let placed = 1u64 << sq;
-                    let flipped = flips_at(me, opp, usize::from(sq));
+                    let flipped = self.flips(me, opp, usize::from(sq));
                     let child_opp = opp & !flipped;
                     let child_me = me | flipped | placed;
-                    let (replies, again) = legal_moves_both(child_opp, child_me);
+                    let (replies, again) = self.moves_both(child_opp, child_me);
                     let corner_replies = (replies & ORDER_CLASSES[0]).count_ones() as i32;
                     if eval_order && self.nodes < self.budget {
                         // The child is looked at, so it counts as visited.
                         self.nodes += 1;
                         let child = self.eval.play(state, placed, flipped);
-                        -self
-                            .eval
-                            .unfinished(child_opp, child_me, replies, again, &child)
+                        -self.evaluate(child_opp, child_me, replies, again, &child)
                     } else if endgame {
                         // Fastest first: the fewer replies, the smaller the subtree.
                         -16 * replies.count_ones() as i32 - 8 * corner_replies
@@ -306,12 +347,12 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             return 0;
         }
         self.nodes += 1;
-        let (moves, replies) = legal_moves_both(me, opp);
+        let (moves, replies) = self.moves_both(me, opp);
         if moves == 0 && replies == 0 {
             return eval::final_score(me, opp);
         }
         self.heuristic = true;
-        self.eval.unfinished(me, opp, moves, replies, state)
+        self.evaluate(me, opp, moves, replies, state)
     }
 
     /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
@@ -335,7 +376,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                     let sq = rest.trailing_zeros() as usize;
                     let placed = rest & rest.wrapping_neg();
                     rest ^= placed;
-                    let flipped = flips_at(me, opp, sq);
+                    let flipped = self.flips(me, opp, sq);
                     let child = self.eval.play(state, placed, flipped);
                     let score = -self.leaf(opp & !flipped, me | flipped | placed, &child);
                     if self.aborted {
@@ -402,16 +443,14 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             }
             if depth == 0 {
                 self.heuristic = true;
-                return self.eval.unfinished(me, opp, 0, replies, state);
+                return self.evaluate(me, opp, 0, replies, state);
             }
             let passed_state = self.eval.pass(state);
             return -self.negamax(opp, me, &passed_state, depth, -beta, -alpha, true);
         }
         if depth == 0 {
             self.heuristic = true;
-            return self
-                .eval
-                .unfinished(me, opp, moves, legal_moves(opp, me), state);
+            return self.evaluate(me, opp, moves, legal_moves(opp, me), state);
         }
         if depth == 1 {
             return self.last_ply(me, opp, state, moves, alpha, beta);
@@ -550,7 +589,7 @@ impl<E: Evaluation> Searcher<'_, E> {
         beta: i32,
         first: bool,
     ) -> i32 {
-        let flipped = flips_at(me, opp, usize::from(sq));
+        let flipped = self.flips(me, opp, usize::from(sq));
         let child_me = opp & !flipped;
         let child_opp = me | flipped | (1u64 << sq);
         let child = self.eval.play(state, 1u64 << sq, flipped);
@@ -999,7 +1038,7 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
-        if isa::X86V3::detect().is_none() {
+        if X86V3::detect().is_none() {
             eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
             return;
         }

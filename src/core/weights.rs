@@ -54,10 +54,10 @@ const PAD: usize = 1 << 16;
 
 /// One stage's tables as the evaluation reads them (the following stage and the padding
 /// behind them; real indices stay within the stage).
-type StageTables = [i8; CONFIGURATIONS + PAD];
+pub(super) type StageTables = [i8; CONFIGURATIONS + PAD];
 
 /// For each placement, where its pattern's table starts within a stage.
-const OFFSETS: [usize; INSTANCES] = {
+pub(super) const OFFSETS: [usize; INSTANCES] = {
     let mut offsets = [0usize; INSTANCES];
     let mut base = 0;
     let mut n = 0;
@@ -285,6 +285,37 @@ impl Weights {
         my_moves: u64,
         their_moves: u64,
         indices: &pattern::Incremental,
+    ) -> i32 {
+        self.evaluate_summed(me, opp, my_moves, their_moves, indices, sum_placements)
+    }
+
+    /// `evaluate_with` summing the tables with AVX2 (the same value).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub(super) fn evaluate_with_v3(
+        &self,
+        isa: super::x86v3::X86V3,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        indices: &pattern::Incremental,
+    ) -> i32 {
+        let sum =
+            |table: &StageTables, index: &[u16; pattern::LANES]| isa.sum_placements(table, index);
+        self.evaluate_summed(me, opp, my_moves, their_moves, indices, sum)
+    }
+
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
+    fn evaluate_summed(
+        &self,
+        me: u64,
+        opp: u64,
+        my_moves: u64,
+        their_moves: u64,
+        indices: &pattern::Incremental,
+        sum_placements: impl Fn(&StageTables, &[u16; pattern::LANES]) -> i32,
     ) -> i32 {
         let empties = (!(me | opp)).count_ones();
         let stage = stage_of(empties, self.stages);

@@ -1,27 +1,12 @@
 //! The search's hot function compiled a second time on x86_64, for CPUs with AVX2, BMI1/2,
-//! LZCNT and POPCNT (nearly every PC since 2015). `negamax` with all it inlines (children,
+//! LZCNT and POPCNT (x86-64-v3, `core::x86v3`). `negamax` with all it inlines (children,
 //! `order`, `last_ply` and the leaves, ProbCut, and on x86_64 the moves, flips and evaluation
-//! too) then runs 31% fewer instructions and takes 5–15% less time. Both copies compute the
-//! same integers, so every move is the same: a test compares them, and the golden games hold
-//! on every platform.
+//! too) then runs 31% fewer instructions and takes 5–15% less time; where the `Searcher`
+//! holds the proof of those features, the legal moves, flips and pattern sums also take
+//! `core::x86v3`'s AVX2 code. Both copies compute the same integers, so every move is the
+//! same: a test compares them, and the golden games hold on every platform.
 
 use super::{Evaluation, Searcher};
-
-/// Proof that the CPU has the features `wide_negamax` is compiled with: only `detect` makes
-/// one.
-#[derive(Clone, Copy)]
-pub(super) struct X86V3(());
-
-impl X86V3 {
-    pub(super) fn detect() -> Option<X86V3> {
-        let found = std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("lzcnt")
-            && std::is_x86_feature_detected!("popcnt");
-        found.then_some(X86V3(()))
-    }
-}
 
 /// `Searcher::negamax_body` compiled with the features; its recursion comes back here through
 /// `Searcher::negamax`.
