@@ -152,6 +152,8 @@ pub struct Weights {
     /// from the other side's point of view (`pattern::Incremental`).
     swapped: Vec<i8>,
     scalars: Vec<[i16; SCALARS]>,
+    /// `stage_of` for every empty-square count a board can have, looked up per evaluation.
+    stage_by_empties: [u8; 65],
 }
 
 /// The stage of a position with `empties` empty squares, for `stages` stages over the 61
@@ -254,11 +256,14 @@ impl Weights {
                 }
             }
         }
+        let stage_by_empties =
+            std::array::from_fn(|empties| stage_of(empties as u32, stages) as u8);
         Ok(Weights {
             stages,
             tables,
             swapped,
             scalars,
+            stage_by_empties,
         })
     }
 
@@ -318,7 +323,7 @@ impl Weights {
         sum_placements: impl Fn(&StageTables, &[u16; pattern::LANES]) -> i32,
     ) -> i32 {
         let empties = (!(me | opp)).count_ones();
-        let stage = stage_of(empties, self.stages);
+        let stage = usize::from(self.stage_by_empties[empties as usize]);
         let tables = if indices.x_to_move {
             &self.tables
         } else {
