@@ -202,6 +202,7 @@ pub trait Evaluation {
     ) -> i32 {
         self.unfinished(me, opp, my_moves, their_moves, state)
     }
+
     /// The final disc difference a heuristic score predicts, where the evaluation has a disc
     /// scale (the exact search starts its null-window tests there); 0 where it has none.
     fn predicted_discs(&self, _score: i32) -> i32 {
@@ -279,7 +280,8 @@ impl Evaluation for super::weights::Weights {
         their_moves: u64,
         state: &Self::State,
     ) -> i32 {
-        self.evaluate_with_v3(isa, me, opp, my_moves, their_moves, state)
+        let sum = |table: &_, index: &_| isa.sum_placements(table, index);
+        self.evaluate_summed(me, opp, my_moves, their_moves, state, sum)
             .clamp(-WIN / 2, WIN / 2)
     }
 

@@ -294,26 +294,11 @@ impl Weights {
         self.evaluate_summed(me, opp, my_moves, their_moves, indices, sum_placements)
     }
 
-    /// `evaluate_with` summing the tables with AVX2 (the same value).
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    pub(super) fn evaluate_with_v3(
-        &self,
-        isa: super::x86v3::X86V3,
-        me: u64,
-        opp: u64,
-        my_moves: u64,
-        their_moves: u64,
-        indices: &pattern::Incremental,
-    ) -> i32 {
-        let sum =
-            |table: &StageTables, index: &[u16; pattern::LANES]| isa.sum_placements(table, index);
-        self.evaluate_summed(me, opp, my_moves, their_moves, indices, sum)
-    }
-
+    /// `evaluate_with` with the placements' table entries summed by `sum_placements` (the
+    /// portable function, or the AVX2 one of the search's x86-64-v3 build).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     #[cfg_attr(not(target_arch = "x86_64"), inline)]
-    fn evaluate_summed(
+    pub(super) fn evaluate_summed(
         &self,
         me: u64,
         opp: u64,
