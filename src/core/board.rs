@@ -321,7 +321,7 @@ const fn build_rays() -> [[u64; 8]; 64] {
 #[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
     // Written out ray by ray: the size-optimized browser build does not unroll loops.
-    let rays = &RAYS.0[index];
+    let rays = rays(index);
     flips_towards_higher(me, opp, rays[0])
         | flips_towards_higher(me, opp, rays[1])
         | flips_towards_higher(me, opp, rays[2])
