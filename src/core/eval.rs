@@ -187,21 +187,6 @@ pub trait Evaluation {
         their_moves: u64,
         state: &Self::State,
     ) -> i32;
-    /// `unfinished` in the search's x86-64-v3 build: the same value, sooner where the
-    /// evaluation has AVX2 code.
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    fn unfinished_v3(
-        &self,
-        _isa: super::x86v3::X86V3,
-        me: u64,
-        opp: u64,
-        my_moves: u64,
-        their_moves: u64,
-        state: &Self::State,
-    ) -> i32 {
-        self.unfinished(me, opp, my_moves, their_moves, state)
-    }
 
     /// The final disc difference a heuristic score predicts, where the evaluation has a disc
     /// scale (the exact search starts its null-window tests there); 0 where it has none.
@@ -266,22 +251,6 @@ impl Evaluation for super::weights::Weights {
         state: &Self::State,
     ) -> i32 {
         self.evaluate_with(me, opp, my_moves, their_moves, state)
-            .clamp(-WIN / 2, WIN / 2)
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    fn unfinished_v3(
-        &self,
-        isa: super::x86v3::X86V3,
-        me: u64,
-        opp: u64,
-        my_moves: u64,
-        their_moves: u64,
-        state: &Self::State,
-    ) -> i32 {
-        let sum = |table: &_, index: &_| isa.sum_placements(table, index);
-        self.evaluate_summed(me, opp, my_moves, their_moves, state, sum)
             .clamp(-WIN / 2, WIN / 2)
     }
 

@@ -242,7 +242,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         flips_at(me, opp, index)
     }
 
-    /// The evaluation of an unfinished position, through its x86-64-v3 code in that build.
+    /// The evaluation of an unfinished position.
     #[inline(always)]
     fn evaluate(
         &self,
@@ -252,12 +252,6 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         their_moves: u64,
         state: &E::State,
     ) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(isa) = self.wide {
-            return self
-                .eval
-                .unfinished_v3(isa, me, opp, my_moves, their_moves, state);
-        }
         self.eval.unfinished(me, opp, my_moves, their_moves, state)
     }
 

@@ -54,10 +54,10 @@ const PAD: usize = 1 << 16;
 
 /// One stage's tables as the evaluation reads them (the following stage and the padding
 /// behind them; real indices stay within the stage).
-pub(super) type StageTables = [i8; CONFIGURATIONS + PAD];
+type StageTables = [i8; CONFIGURATIONS + PAD];
 
 /// For each placement, where its pattern's table starts within a stage.
-pub(super) const OFFSETS: [usize; INSTANCES] = {
+const OFFSETS: [usize; INSTANCES] = {
     let mut offsets = [0usize; INSTANCES];
     let mut base = 0;
     let mut n = 0;
@@ -189,7 +189,9 @@ fn neighbours(x: u64) -> u64 {
 /// The placements' table entries summed, written out one by one: with constant offsets and
 /// `u16` indices every read is visibly within `StageTables`, so the compiler drops the bounds
 /// checks and folds the offsets into the loads (about half the instructions of a loop).
-#[cfg_attr(target_arch = "x86_64", inline(always))]
+/// On x86_64 it stays a call: inlined into the search's large x86-64-v3 body it ran a few
+/// percent slower (Hard's bench, alternating runs).
+#[cfg_attr(target_arch = "x86_64", inline(never))]
 #[cfg_attr(not(target_arch = "x86_64"), inline)]
 fn sum_placements(table: &StageTables, index: &[u16; pattern::LANES]) -> i32 {
     macro_rules! sum {
@@ -290,22 +292,6 @@ impl Weights {
         my_moves: u64,
         their_moves: u64,
         indices: &pattern::Incremental,
-    ) -> i32 {
-        self.evaluate_summed(me, opp, my_moves, their_moves, indices, sum_placements)
-    }
-
-    /// `evaluate_with` with the placements' table entries summed by `sum_placements` (the
-    /// portable function, or the AVX2 one of the search's x86-64-v3 build).
-    #[cfg_attr(target_arch = "x86_64", inline(always))]
-    #[cfg_attr(not(target_arch = "x86_64"), inline)]
-    pub(super) fn evaluate_summed(
-        &self,
-        me: u64,
-        opp: u64,
-        my_moves: u64,
-        their_moves: u64,
-        indices: &pattern::Incremental,
-        sum_placements: impl Fn(&StageTables, &[u16; pattern::LANES]) -> i32,
     ) -> i32 {
         let empties = (!(me | opp)).count_ones();
         let stage = usize::from(self.stage_by_empties[empties as usize]);

@@ -1,25 +1,24 @@
 //! x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT, in nearly every PC since 2015): the proof that the
-//! CPU has it, and the AVX2 versions of the search's three hottest steps, which the second
+//! CPU has it, and the AVX2 versions of two of the search's hottest steps, which the second
 //! build of the search (`search/isa.rs`) calls through that proof. Each gives exactly the
 //! portable function's result, so every move stays the same; the tests below compare them on
 //! random positions.
 //!
 //! - both sides' legal moves: the four directions of a side in the four 64-bit lanes of one
 //!   register, instead of two sides × one direction in SSE2's two lanes;
-//! - a move's flips: four rays per register, filled like the legal moves;
-//! - the pattern tables' sum: the 46 table reads as six gathers of eight.
+//! - a move's flips: four rays per register, filled like the legal moves.
+//!
+//! The pattern tables' sum stays scalar: six `vpgatherdd` of eight took fewer instructions
+//! than the 46 loads, but on this Zen 3 host Hard's bench ran about 10% faster without them
+//! (gathers are slow on AMD, and on Intel CPUs with the Downfall microcode).
 
 use super::board::{self, NOT_EDGE_FILES};
-use super::pattern::LANES;
-use super::weights::{StageTables, OFFSETS};
 use std::arch::x86_64::{
-    __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_andnot_si256, _mm256_castsi256_si128,
-    _mm256_cmpeq_epi64, _mm256_cvtepu16_epi32, _mm256_extracti128_si256, _mm256_i32gather_epi32,
-    _mm256_loadu_si256, _mm256_mask_i32gather_epi32, _mm256_or_si256, _mm256_set1_epi64x,
-    _mm256_set_epi32, _mm256_set_epi64x, _mm256_setzero_si256, _mm256_slli_epi32,
-    _mm256_sllv_epi64, _mm256_srai_epi32, _mm256_srlv_epi64, _mm256_unpackhi_epi64,
-    _mm256_unpacklo_epi64, _mm_add_epi32, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_extract_epi64,
-    _mm_or_si128, _mm_shuffle_epi32, _mm_unpackhi_epi64,
+    __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_castsi256_si128, _mm256_cmpeq_epi64,
+    _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256, _mm256_set1_epi64x,
+    _mm256_set_epi64x, _mm256_setzero_si256, _mm256_sllv_epi64, _mm256_srlv_epi64,
+    _mm256_unpackhi_epi64, _mm256_unpacklo_epi64, _mm_cvtsi128_si64, _mm_extract_epi64,
+    _mm_or_si128, _mm_unpackhi_epi64,
 };
 
 /// Proof that the CPU has x86-64-v3: only `detect` makes one.
@@ -48,13 +47,6 @@ impl X86V3 {
     pub fn flips_at(self, me: u64, opp: u64, index: usize) -> u64 {
         // SAFETY: as above.
         unsafe { flips_at(me, opp, index) }
-    }
-
-    /// `weights::sum_placements`.
-    #[inline(always)]
-    pub fn sum_placements(self, table: &StageTables, index: &[u16; LANES]) -> i32 {
-        // SAFETY: as above.
-        unsafe { sum_placements(table, index) }
     }
 }
 
@@ -177,72 +169,11 @@ fn flips_at(me: u64, opp: u64, index: usize) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
 }
 
-/// Each placement's table offset in a stage, as the gathers add it (the last two lanes are
-/// not placements and are masked off).
-static GATHER_OFFSETS: [i32; LANES] = {
-    let mut offsets = [0i32; LANES];
-    let mut k = 0;
-    while k < OFFSETS.len() {
-        offsets[k] = OFFSETS[k] as i32;
-        k += 1;
-    }
-    offsets
-};
-
-#[target_feature(enable = "avx2")]
-#[inline]
-fn sum_placements(table: &StageTables, index: &[u16; LANES]) -> i32 {
-    const _: () = assert!(LANES == 48 && OFFSETS.len() == 46);
-    let base: *const i32 = table.as_ptr().cast();
-    let mut sum = _mm256_setzero_si256();
-    for v in 0..LANES / 16 {
-        // SAFETY: lanes 16v..16v+16 are within both arrays of `LANES`.
-        let (raw, low_offsets, high_offsets) = unsafe {
-            (
-                _mm256_loadu_si256(index.as_ptr().add(16 * v).cast()),
-                _mm256_loadu_si256(GATHER_OFFSETS.as_ptr().add(16 * v).cast()),
-                _mm256_loadu_si256(GATHER_OFFSETS.as_ptr().add(16 * v + 8).cast()),
-            )
-        };
-        let low = _mm256_add_epi32(
-            _mm256_cvtepu16_epi32(_mm256_castsi256_si128(raw)),
-            low_offsets,
-        );
-        let high = _mm256_add_epi32(
-            _mm256_cvtepu16_epi32(_mm256_extracti128_si256::<1>(raw)),
-            high_offsets,
-        );
-        // SAFETY: each read is four bytes from an offset below `CONFIGURATIONS` plus a `u16`,
-        // and `StageTables` has `PAD` (65,536) bytes beyond `CONFIGURATIONS`.
-        let (low, high) = unsafe {
-            let low = _mm256_i32gather_epi32::<1>(base, low);
-            let high = if v == LANES / 16 - 1 {
-                let placements = _mm256_set_epi32(0, 0, -1, -1, -1, -1, -1, -1);
-                _mm256_mask_i32gather_epi32::<1>(_mm256_setzero_si256(), base, high, placements)
-            } else {
-                _mm256_i32gather_epi32::<1>(base, high)
-            };
-            (low, high)
-        };
-        // Each lane's first byte is the `i8` entry: sign-extended by the shift pair.
-        sum = _mm256_add_epi32(sum, _mm256_srai_epi32::<24>(_mm256_slli_epi32::<24>(low)));
-        sum = _mm256_add_epi32(sum, _mm256_srai_epi32::<24>(_mm256_slli_epi32::<24>(high)));
-    }
-    let half = _mm_add_epi32(
-        _mm256_castsi256_si128(sum),
-        _mm256_extracti128_si256::<1>(sum),
-    );
-    let half = _mm_add_epi32(half, _mm_shuffle_epi32::<0b01_00_11_10>(half));
-    let half = _mm_add_epi32(half, _mm_shuffle_epi32::<0b10_11_00_01>(half));
-    _mm_cvtsi128_si32(half)
-}
-
 #[cfg(test)]
 mod tests {
     use super::X86V3;
     use crate::core::board::{flips_at, legal_moves_both};
     use crate::core::cpu::mix;
-    use crate::core::pattern::{Incremental, LANES};
 
     fn isa() -> Option<X86V3> {
         let found = X86V3::detect();
@@ -298,44 +229,6 @@ mod tests {
                     "{me:#x} {opp:#x} on {sq}"
                 );
             }
-        }
-    }
-
-    #[test]
-    fn the_avx2_evaluation_matches_the_portable_one() {
-        let Some(isa) = isa() else { return };
-        let weights = crate::core::weights::builtin().expect("the shipped weights");
-        // Unclamped, as the search's `unfinished_v3` sums before it clamps.
-        let wide = |me, opp, mine, theirs, state: &Incremental| {
-            let sum = |table: &_, index: &_| isa.sum_placements(table, index);
-            weights.evaluate_summed(me, opp, mine, theirs, state, sum)
-        };
-        for (me, opp) in random_pairs(20_000) {
-            let (mine, theirs) = legal_moves_both(me, opp);
-            let state = Incremental::new(me, opp);
-            assert_eq!(
-                wide(me, opp, mine, theirs, &state),
-                weights.evaluate_with(me, opp, mine, theirs, &state),
-                "{me:#x} {opp:#x}"
-            );
-            // The other side to move, read through the swapped tables.
-            let state = Incremental::new(opp, me).pass();
-            assert_eq!(
-                wide(me, opp, mine, theirs, &state),
-                weights.evaluate_with(me, opp, mine, theirs, &state),
-                "{me:#x} {opp:#x}, swapped"
-            );
-        }
-        // The largest indices read the padding, and lanes past the placements count nothing.
-        for x_to_move in [true, false] {
-            let state = Incremental {
-                indices: [u16::MAX; LANES],
-                x_to_move,
-            };
-            assert_eq!(
-                wide(0, 0, 0, 0, &state),
-                weights.evaluate_with(0, 0, 0, 0, &state)
-            );
         }
     }
 }
