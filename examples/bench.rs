@@ -196,7 +196,7 @@ fn bench_hard(
     search: impl Fn(&Board) -> SearchReport,
 ) {
     println!(
-        "== (b) {label}: iterative deepening, {HARD_BUDGET}-node budget, {} KiB transposition table per search",
+        "== (b) {label}: iterative deepening, {HARD_BUDGET}-node budget, {} KiB transposition table (one per thread, emptied per search)",
         search::TABLE_BYTES / 1024
     );
     let mut millis = Vec::new();

@@ -21,7 +21,7 @@
 //!   heuristic iteration would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
 //!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
-//! - A small transposition table (fixed size, fresh for every search) keeps each position's
+//! - A small transposition table (`search/table.rs`, empty at every search) keeps each position's
 //!   best move for ordering, and its value only when stored at the same remaining depth, so a
 //!   search of depth d returns exactly the plain minimax value of depth d.
 
@@ -33,6 +33,10 @@ use super::x86v3::X86V3;
 
 #[cfg(target_arch = "x86_64")]
 mod isa;
+mod table;
+
+pub use table::TABLE_BYTES;
+use table::{Entry, Table};
 
 /// Hard's budget of visited positions per move.
 pub const HARD_BUDGET: u64 = 12_000;
@@ -74,12 +78,6 @@ const PROBCUT_EMPTIES: u32 = 7;
 /// squares 1018, from 13 1020; three plies from 12 1025).
 const PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
 
-const TABLE_BITS: u32 = 14;
-const TABLE_SIZE: usize = 1 << TABLE_BITS;
-
-/// Memory of the transposition table, allocated for each search and freed after it.
-pub const TABLE_BYTES: usize = TABLE_SIZE * std::mem::size_of::<Entry>();
-
 /// What a search did, for the CPU and for the benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchReport {
@@ -93,16 +91,6 @@ pub struct SearchReport {
     pub exact: bool,
     /// Positions visited over all iterations, including the aborted one.
     pub nodes: u64,
-}
-
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    me: u64,
-    opp: u64,
-    score: i32,
-    depth: u8,
-    bound: u8,
-    best: u8,
 }
 
 const NO_MOVE: u8 = 64;
@@ -126,7 +114,7 @@ struct Searcher<'e, E: Evaluation> {
     /// top two bits; depths stay below 64), so that no other iteration takes their values for
     /// its own.
     tag: u8,
-    table: Vec<Entry>,
+    table: &'e mut Table,
 }
 
 /// Squares in a fixed order of promise for cheap ordering near the leaves: corners, edges
@@ -170,12 +158,6 @@ fn parity_passes(empty: u64) -> [u64; 2] {
     [odd, !odd]
 }
 
-#[inline]
-fn slot(me: u64, opp: u64) -> usize {
-    let h = (me ^ opp.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    (h >> (64 - TABLE_BITS)) as usize
-}
-
 /// The legal moves of one position in search order (sized for every square).
 struct MoveList {
     squares: [u8; 64],
@@ -204,7 +186,7 @@ impl MoveList {
 
 impl<'e, E: Evaluation> Searcher<'e, E> {
     /// `wide`: run `isa::wide_negamax` where the CPU has its features (x86_64 only).
-    fn new(eval: &'e E, budget: u64, wide: bool) -> Searcher<'e, E> {
+    fn new(eval: &'e E, budget: u64, wide: bool, table: &'e mut Table) -> Searcher<'e, E> {
         #[cfg(not(target_arch = "x86_64"))]
         let _ = wide;
         Searcher {
@@ -217,7 +199,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             heuristic: false,
             margin: None,
             tag: 0,
-            table: vec![Entry::default(); TABLE_SIZE],
+            table,
         }
     }
 
@@ -458,10 +440,8 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             }
         }
 
-        let index = slot(me, opp);
-        let entry = self.table[index];
         let mut hint = NO_MOVE;
-        if entry.me == me && entry.opp == opp && entry.bound != 0 {
+        if let Some(entry) = self.table.probe(me, opp) {
             hint = entry.best;
             if entry.depth == depth as u8 | self.tag {
                 match entry.bound {
@@ -508,14 +488,15 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         } else {
             EXACT
         };
-        self.table[index] = Entry {
+        self.table.store(Entry {
             me,
             opp,
             score: best,
             depth: depth as u8 | self.tag,
             bound,
             best: best_sq,
-        };
+            ..Entry::default()
+        });
         best
     }
 }
@@ -786,13 +767,12 @@ impl<E: Evaluation> Searcher<'_, E> {
             heuristic: self.heuristic,
             margin: None,
             tag: 0,
-            table: std::mem::take(&mut self.table),
+            table: &mut *self.table,
         };
         let result = exact.root_exact(me, opp, &(), moves, depth, hint, guess);
         self.nodes = exact.nodes;
         self.aborted = exact.aborted;
         self.heuristic = exact.heuristic;
-        self.table = exact.table;
         result
     }
 }
@@ -903,49 +883,51 @@ fn run_on<E: Evaluation>(
         return report;
     }
     let empties = board.empties().count_ones();
-    let mut searcher = Searcher::new(eval, budget, wide);
-    let state = eval.state(me, opp);
-    let mut hint = NO_MOVE;
-    let mut depth = 1;
-    let selective = mode.selective && empties >= SELECTIVE_EMPTIES;
-    let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
-    while depth <= max_depth {
-        searcher.heuristic = false;
-        let margin = margins.first().copied().filter(|_| depth >= empties);
-        // After a selective iteration the score is a finished game's.
-        let guess = if report.depth >= empties {
-            eval::disc_difference(report.score)
-        } else {
-            eval.predicted_discs(report.score)
-        };
-        let result = if let Some(margin) = margin {
-            margins = &margins[1..];
-            let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
-            searcher.root_selective(me, opp, &state, moves, depth, hint, guess, margin, number)
-        } else if depth >= empties {
-            searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
-        } else {
-            searcher.root(me, opp, &state, moves, depth, hint)
-        };
-        let Some(result) = result else {
-            break;
-        };
-        hint = result.best;
-        if let Some(sq) = Square::new(result.best) {
-            report.best = Some(sq);
+    Table::with_empty(|table| {
+        let mut searcher = Searcher::new(eval, budget, wide, table);
+        let state = eval.state(me, opp);
+        let mut hint = NO_MOVE;
+        let mut depth = 1;
+        let selective = mode.selective && empties >= SELECTIVE_EMPTIES;
+        let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
+        while depth <= max_depth {
+            searcher.heuristic = false;
+            let margin = margins.first().copied().filter(|_| depth >= empties);
+            // After a selective iteration the score is a finished game's.
+            let guess = if report.depth >= empties {
+                eval::disc_difference(report.score)
+            } else {
+                eval.predicted_discs(report.score)
+            };
+            let result = if let Some(margin) = margin {
+                margins = &margins[1..];
+                let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
+                searcher.root_selective(me, opp, &state, moves, depth, hint, guess, margin, number)
+            } else if depth >= empties {
+                searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
+            } else {
+                searcher.root(me, opp, &state, moves, depth, hint)
+            };
+            let Some(result) = result else {
+                break;
+            };
+            hint = result.best;
+            if let Some(sq) = Square::new(result.best) {
+                report.best = Some(sq);
+            }
+            report.score = result.score;
+            report.depth = depth;
+            report.exact = margin.is_none() && (depth >= empties || !searcher.heuristic);
+            if report.exact {
+                break;
+            }
+            if margin.is_none() {
+                depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
+            }
         }
-        report.score = result.score;
-        report.depth = depth;
-        report.exact = margin.is_none() && (depth >= empties || !searcher.heuristic);
-        if report.exact {
-            break;
-        }
-        if margin.is_none() {
-            depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
-        }
-    }
-    report.nodes = searcher.nodes;
-    report
+        report.nodes = searcher.nodes;
+        report
+    })
 }
 
 #[cfg(test)]
