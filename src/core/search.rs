@@ -224,19 +224,6 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         flips_at(me, opp, index)
     }
 
-    /// The evaluation of an unfinished position.
-    #[inline(always)]
-    fn evaluate(
-        &self,
-        me: u64,
-        opp: u64,
-        my_moves: u64,
-        their_moves: u64,
-        state: &E::State,
-    ) -> i32 {
-        self.eval.unfinished(me, opp, my_moves, their_moves, state)
-    }
-
     /// The moves of `me` in search order: the stored best move first; then, far from the
     /// leaves, by the opponent's reply count (fewer first) and square value; near the leaves
     /// by fixed square classes.
@@ -273,7 +260,9 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                         // The child is looked at, so it counts as visited.
                         self.nodes += 1;
                         let child = self.eval.play(state, placed, flipped);
-                        -self.evaluate(child_opp, child_me, replies, again, &child)
+                        -self
+                            .eval
+                            .unfinished(child_opp, child_me, replies, again, &child)
                     } else if endgame {
                         // Fastest first: the fewer replies, the smaller the subtree.
                         -16 * replies.count_ones() as i32 - 8 * corner_replies
@@ -328,7 +317,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             return eval::final_score(me, opp);
         }
         self.heuristic = true;
-        self.evaluate(me, opp, moves, replies, state)
+        self.eval.unfinished(me, opp, moves, replies, state)
     }
 
     /// A node one ply above the leaves: plain alpha-beta over the children in fixed square
@@ -419,14 +408,16 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             }
             if depth == 0 {
                 self.heuristic = true;
-                return self.evaluate(me, opp, 0, replies, state);
+                return self.eval.unfinished(me, opp, 0, replies, state);
             }
             let passed_state = self.eval.pass(state);
             return -self.negamax(opp, me, &passed_state, depth, -beta, -alpha, true);
         }
         if depth == 0 {
             self.heuristic = true;
-            return self.evaluate(me, opp, moves, legal_moves(opp, me), state);
+            return self
+                .eval
+                .unfinished(me, opp, moves, legal_moves(opp, me), state);
         }
         if depth == 1 {
             return self.last_ply(me, opp, state, moves, alpha, beta);
