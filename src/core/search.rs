@@ -874,51 +874,51 @@ fn run_on<E: Evaluation>(
         return report;
     }
     let empties = board.empties().count_ones();
-    Table::with_empty(|table| {
-        let mut searcher = Searcher::new(eval, budget, wide, table);
-        let state = eval.state(me, opp);
-        let mut hint = NO_MOVE;
-        let mut depth = 1;
-        let selective = mode.selective && empties >= SELECTIVE_EMPTIES;
-        let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
-        while depth <= max_depth {
-            searcher.heuristic = false;
-            let margin = margins.first().copied().filter(|_| depth >= empties);
-            // After a selective iteration the score is a finished game's.
-            let guess = if report.depth >= empties {
-                eval::disc_difference(report.score)
-            } else {
-                eval.predicted_discs(report.score)
-            };
-            let result = if let Some(margin) = margin {
-                margins = &margins[1..];
-                let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
-                searcher.root_selective(me, opp, &state, moves, depth, hint, guess, margin, number)
-            } else if depth >= empties {
-                searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
-            } else {
-                searcher.root(me, opp, &state, moves, depth, hint)
-            };
-            let Some(result) = result else {
-                break;
-            };
-            hint = result.best;
-            if let Some(sq) = Square::new(result.best) {
-                report.best = Some(sq);
-            }
-            report.score = result.score;
-            report.depth = depth;
-            report.exact = margin.is_none() && (depth >= empties || !searcher.heuristic);
-            if report.exact {
-                break;
-            }
-            if margin.is_none() {
-                depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
-            }
+    let mut table = Table::empty();
+    let mut searcher = Searcher::new(eval, budget, wide, &mut table);
+    let state = eval.state(me, opp);
+    let mut hint = NO_MOVE;
+    let mut depth = 1;
+    let selective = mode.selective && empties >= SELECTIVE_EMPTIES;
+    let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
+    while depth <= max_depth {
+        searcher.heuristic = false;
+        let margin = margins.first().copied().filter(|_| depth >= empties);
+        // After a selective iteration the score is a finished game's.
+        let guess = if report.depth >= empties {
+            eval::disc_difference(report.score)
+        } else {
+            eval.predicted_discs(report.score)
+        };
+        let result = if let Some(margin) = margin {
+            margins = &margins[1..];
+            let number = (SELECTIVE_MARGINS.len() - margins.len()) as u8;
+            searcher.root_selective(me, opp, &state, moves, depth, hint, guess, margin, number)
+        } else if depth >= empties {
+            searcher.root_exact_untracked(me, opp, moves, depth, hint, guess)
+        } else {
+            searcher.root(me, opp, &state, moves, depth, hint)
+        };
+        let Some(result) = result else {
+            break;
+        };
+        hint = result.best;
+        if let Some(sq) = Square::new(result.best) {
+            report.best = Some(sq);
         }
-        report.nodes = searcher.nodes;
-        report
-    })
+        report.score = result.score;
+        report.depth = depth;
+        report.exact = margin.is_none() && (depth >= empties || !searcher.heuristic);
+        if report.exact {
+            break;
+        }
+        if margin.is_none() {
+            depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
+        }
+    }
+    report.nodes = searcher.nodes;
+    table.keep();
+    report
 }
 
 #[cfg(test)]
