@@ -33,6 +33,8 @@ pub fn flip_time(animation: Animation) -> f32 {
 pub const NOTICE_TIME: f32 = 2.6;
 /// How long a storage notice (longer text) stays on screen.
 pub const STORAGE_NOTICE_TIME: f32 = 5.0;
+/// A notice fades out over its last this many seconds.
+pub const NOTICE_FADE: f32 = 0.3;
 
 /// Play time not yet saved is saved after this long (ms), even without a move.
 pub const TIME_CHECKPOINT_MS: f64 = 60_000.0;
@@ -79,6 +81,31 @@ pub struct Flip {
     pub flips: u64,
     /// 0.0 at the placement, 1.0 when done.
     pub progress: f32,
+}
+
+/// When the screen needs its next frame, if no input comes first (input always gets one).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Redraw {
+    /// Nothing moves and nothing is due: no frame until an event.
+    Idle,
+    /// Something moves (flips, a notice fading): the next frame as soon as the display
+    /// takes it.
+    Animating,
+    /// Nothing moves until then: one frame after this many seconds (the CPU's pause ends,
+    /// a notice starts to fade, the play-time checkpoint is due).
+    After(f32),
+}
+
+impl Redraw {
+    /// The sooner of two needs.
+    pub fn sooner(self, other: Redraw) -> Redraw {
+        match (self, other) {
+            (Redraw::Animating, _) | (_, Redraw::Animating) => Redraw::Animating,
+            (Redraw::After(a), Redraw::After(b)) => Redraw::After(a.min(b)),
+            (Redraw::After(a), Redraw::Idle) | (Redraw::Idle, Redraw::After(a)) => Redraw::After(a),
+            (Redraw::Idle, Redraw::Idle) => Redraw::Idle,
+        }
+    }
 }
 
 /// What the player (or the shell) asks for.
@@ -351,7 +378,7 @@ impl Flow {
         if elsewhere.game_taken {
             self.tell(Notice::OtherInstance);
         }
-        if self.focused && self.state.shows_game() && self.game.is_some() {
+        if self.counts_time() {
             self.game_ms += f64::from(dt) * 1000.0;
             self.unflushed_ms += f64::from(dt) * 1000.0;
             // a long think is not lost if the app is killed: save the time once a minute
@@ -415,6 +442,39 @@ impl Flow {
             | State::PlayerTurn
             | State::GameOver => {}
         }
+    }
+
+    /// When the next frame is needed if no input comes: the rule the shell obeys so that
+    /// nothing is drawn, and no time is spent, while nothing moves.
+    pub fn redraw(&self) -> Redraw {
+        let state = match self.state {
+            State::Flipping { .. } => Redraw::Animating,
+            // nothing moves during the pause: one frame when it ends, for the search
+            State::CpuWait { elapsed } => Redraw::After((CPU_PAUSE - elapsed).max(0.0)),
+            State::Menu
+            | State::Statistics
+            | State::Settings
+            | State::PlayerTurn
+            | State::GameOver => Redraw::Idle,
+        };
+        let notice = match self.notices.front() {
+            Some(n) if n.remaining <= NOTICE_FADE => Redraw::Animating,
+            Some(n) => Redraw::After(n.remaining - NOTICE_FADE),
+            None => Redraw::Idle,
+        };
+        // a long think is saved once a minute (see `update`), so a frame is due then
+        let checkpoint = if self.counts_time() {
+            let ms = (TIME_CHECKPOINT_MS - self.unflushed_ms).max(0.0);
+            Redraw::After((ms / 1000.0) as f32)
+        } else {
+            Redraw::Idle
+        };
+        state.sooner(notice).sooner(checkpoint)
+    }
+
+    /// Time passing now is this game's play time.
+    fn counts_time(&self) -> bool {
+        self.focused && self.state.shows_game() && self.game.is_some()
     }
 
     /// The window gained or lost focus (or the app went to the background).
