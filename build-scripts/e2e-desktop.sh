@@ -55,6 +55,7 @@ SET_BACK_X=360; SET_BACK_Y=674              # settings: Back
 
 # --- a display of our own
 source build-scripts/x11-display.sh
+source build-scripts/idle-probe.sh
 DATA=$(mktemp -d)
 APP=""
 XVFB=""
@@ -126,6 +127,7 @@ start_app
 shot 01-menu
 read -r r g b < <(pixel 01-menu "$EASY_X" $((EASY_Y - 20)))
 [ "$r" -lt 90 ] && [ "$g" -lt 90 ] || fail "menu: no Easy button at $EASY_X,$EASY_Y ($r $g $b)"
+idle_probe "desktop menu" "$APP" "$OUT/app.log" || exit 1
 
 echo "== choose Easy: the start position with the player's dots"
 click "$EASY_X" "$EASY_Y"
@@ -135,6 +137,7 @@ b0=$(settle 02-board 4 5)
 read -r r g b < <(pixel 02-board $((BOARD_X + 3 * CELL + CELL / 2)) $((BOARD_Y + 2 * CELL + CELL / 2)))
 read -r r1 g1 b1 < <(pixel 02-board $((BOARD_X + CELL / 2)) $((BOARD_Y + CELL / 2)))
 [ "$g" -lt $((g1 - 25)) ] || fail "no dot on d3 ($r $g $b vs board $r1 $g1 $b1)"
+idle_probe "desktop board waiting for the player" "$APP" "$OUT/app.log" || exit 1
 
 echo "== play d3: the disc is placed, d4 flips, the CPU replies"
 square_click 3 2
@@ -193,6 +196,7 @@ for _ in $(seq 400); do
 done
 [ "$over" -eq 1 ] || fail "the game did not reach its end"
 shot 10-game-over
+idle_probe "desktop game over" "$APP" "$OUT/app.log" || exit 1
 bend=$(board 10-game-over)
 echo "   played $moves moves; final board $bend ($(count "$bend" X) black, $(count "$bend" O) white)"
 [ "$notices" -eq 1 ] && echo "   a pass notice was seen (09-pass-notice.png)"

@@ -664,6 +664,7 @@ async function main() {
 
         if (UI.gameScreens) {
             await twoTabs(origin);
+            await idleProbes(origin);
         }
 
         console.log("== the storage backend in the browser (?storagetest), refused storage, no WebGL, bench");
@@ -1040,8 +1041,92 @@ async function twoTabs(origin) {
     }
 }
 
-// E2E_WEB_ONLY=offline runs only the web app checks (quicker while working on them).
-(process.env.E2E_WEB_ONLY === "offline" ? offlineAppChecks() : main().then(offlineAppChecks)).then(
+// ---- Rest while the player thinks (issue 21) -----------------------------------------------
+// Over 10 s on the menu, on a board waiting for the player and on the game-over screen: the
+// animation frames the page asks for and the main thread's busy time (CDP TaskDuration).
+// Frames while idle are behaviour: more than 2 a second fails; the busy share is a figure.
+function countAnimationFrames() {
+    window.reversiRafCalls = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+        window.reversiRafCalls += 1;
+        return raf(callback);
+    };
+}
+
+async function idleFigures(page, cdp, name, seconds = 10) {
+    const busy = async () => (await cdp.send("Performance.getMetrics")).metrics
+        .find((m) => m.name === "TaskDuration").value;
+    const rafs = () => page.evaluate(() => window.reversiRafCalls);
+    const [r0, b0] = [await rafs(), await busy()];
+    await page.waitForTimeout(seconds * 1000);
+    const [r1, b1] = [await rafs(), await busy()];
+    const frames = r1 - r0;
+    console.log(`idle-probe browser ${name}: ${(frames / seconds).toFixed(1)} animation frames a second, ` +
+        `main thread busy ${(100 * (b1 - b0) / seconds).toFixed(1)} % (TaskDuration), over ${seconds} s`);
+    check(frames <= 2 * seconds, `${name}: at most 2 animation frames a second while idle (${frames} in ${seconds} s)`);
+}
+
+async function idleProbesStandalone() {
+    mkdirSync(SHOTS, { recursive: true });
+    const server = await serve();
+    try {
+        await idleProbes(`http://127.0.0.1:${server.address().port}`);
+    } finally {
+        server.close();
+    }
+}
+
+async function idleProbes(origin) {
+    console.log("== rest while the player thinks: frames and main-thread time while idle");
+    const profile = mkdtempSync(join(tmpdir(), "reversi-e2e-idle-"));
+    const { context, page } = await launch(profile);
+    await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+    await context.addInitScript(countAnimationFrames);
+    try {
+        watch(page, "idle");
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Performance.enable");
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate(() => localStorage.clear());
+        await loadPage(page, `${origin}/`);
+        await until(page, "idle-1-menu", menuShown);
+        await idleFigures(page, cdp, "menu");
+        await click(page, UI.menu.easy);
+        let png = await until(page, "idle-2-board", (p, prev) => prev !== null && boardOf(p) === START &&
+            boardOf(prev) === START);
+        check(boardOf(png) === START, `the board waits for the first move (${boardOf(png)})`);
+        await idleFigures(page, cdp, "board waiting for the player");
+        // game over: a saved game one move before its end, continued and finished
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), nearEndGame(303));
+        await loadPage(page, `${origin}/`);
+        await until(page, "idle-3-menu", menuShown);
+        await click(page, UI.menu.continue);
+        png = await until(page, "idle-3-continued", (p) => boardOf(p) === NEAR_END);
+        await click(page, squareCentre(findBoard(png), "g4"));
+        png = await until(page, "idle-4-game-over", (p, prev) => prev !== null && boardOf(p) === AT_END &&
+            boardOf(prev) === AT_END);
+        check(boardOf(png) === AT_END, `g4 ends the game (${boardOf(png)})`);
+        await idleFigures(page, cdp, "game over");
+        // input still answers at once: the menu comes back on Esc
+        await page.keyboard.press("Escape");
+        png = await until(page, "idle-5-menu-after", menuShown);
+        check(menuShown(png), "Esc brings the menu back");
+        assertNoProblems("idle probes");
+    } finally {
+        await context.close().catch(() => {});
+        rmSync(profile, { recursive: true, force: true });
+    }
+}
+
+// E2E_WEB_ONLY=offline runs only the web app checks (quicker while working on them);
+// E2E_WEB_ONLY=idle only the idle probes.
+const only = process.env.E2E_WEB_ONLY;
+const run = only === "offline" ? offlineAppChecks()
+    : only === "idle" ? idleProbesStandalone()
+    : main().then(offlineAppChecks);
+run.then(
     () => {
         console.log("e2e-web: 1 passed, 0 failed");
     },

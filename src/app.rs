@@ -1,6 +1,7 @@
 //! The macroquad shell: turns input into flow commands, steps the flow with the frame time
 //! and draws it. It never changes the game itself.
 
+use macroquad::conf::UpdateTrigger;
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{self, conf::Icon, EventHandler};
 use macroquad::prelude::*;
@@ -9,11 +10,13 @@ use crate::audio::Audio;
 use crate::core::cpu::new_game_seed;
 use crate::core::save::Settings;
 use crate::core::Square;
-use crate::flow::{Command, Flow, State};
+use crate::flow::{Command, Flow, Redraw, State, TIME_CHECKPOINT_MS};
 use crate::i18n::{pick_language, Texts, LANGUAGES};
 use crate::persist::Persistence;
 use crate::platform;
+use crate::platform::wake::{self, Waker};
 use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
+use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::{
     GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
 };
@@ -21,17 +24,34 @@ use crate::ui::layout::{
 /// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
 /// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
 /// end-to-end tests use 720x900, the size their click positions are for).
-pub fn window_conf() -> Conf {
+pub fn window_conf() -> macroquad::conf::Conf {
     let (window_width, window_height) = std::env::var("REVERSI_WINDOW_SIZE")
         .ok()
         .and_then(|v| parse_window_size(&v))
         .unwrap_or(DEFAULT_WINDOW_SIZE);
-    Conf {
+    let mut miniquad_conf = Conf {
         window_title: "Reversi".to_owned(),
         window_width,
         window_height,
         high_dpi: true,
         icon: Some(icon()),
+        ..Default::default()
+    };
+    // frames only when something changes: input (below), the flow's animations and timers
+    // (`Flow::redraw`, obeyed at the end of each frame), exposure and focus (platform)
+    miniquad_conf.platform.blocking_event_loop = wake::BLOCKING_EVENT_LOOP;
+    macroquad::conf::Conf {
+        miniquad_conf,
+        update_on: Some(UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            // the buttons light up under the pointer
+            mouse_motion: true,
+            mouse_wheel: false,
+            specific_key: None,
+            touch: true,
+        }),
         ..Default::default()
     }
 }
@@ -72,9 +92,9 @@ fn icon() -> Icon {
 }
 
 /// What the shell reads from miniquad's events itself: window focus (on X11, wasm and
-/// Android, minimized/restored are also sent on focus changes and app pause/resume) and
-/// keys pressed with Ctrl (read from the event's modifiers, so a quick Ctrl+key that is
-/// released within one frame still counts).
+/// Android, minimized/restored are also sent on focus changes and app pause/resume),
+/// and keys pressed with Ctrl (read from the event's modifiers, so a quick Ctrl+key
+/// that is released within one frame still counts).
 struct Events {
     focus_changed: Option<bool>,
     /// Minimized/restored at all since the last frame (on Android both can arrive in one
@@ -83,16 +103,38 @@ struct Events {
     resumed: bool,
     ctrl_z: bool,
     ctrl_q: bool,
+    /// Any key, pointer or touch input since the last frame.
+    input: bool,
+    /// Where the pointer was last seen (a motion to the same place is no input: the X11
+    /// waker's, see platform/x11.rs).
+    pointer: (f32, f32),
 }
 
 impl EventHandler for Events {
     fn update(&mut self) {}
     fn draw(&mut self) {}
     fn key_down_event(&mut self, key: KeyCode, mods: miniquad::KeyMods, _repeat: bool) {
+        self.input = true;
         if mods.ctrl {
             self.ctrl_z |= key == KeyCode::Z;
             self.ctrl_q |= key == KeyCode::Q;
         }
+    }
+    fn key_up_event(&mut self, _key: KeyCode, _mods: miniquad::KeyMods) {
+        self.input = true;
+    }
+    fn mouse_motion_event(&mut self, x: f32, y: f32) {
+        self.input |= self.pointer != (x, y);
+        self.pointer = (x, y);
+    }
+    fn mouse_button_down_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
+        self.input = true;
+    }
+    fn mouse_button_up_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
+        self.input = true;
+    }
+    fn touch_event(&mut self, _phase: miniquad::TouchPhase, _id: u64, _x: f32, _y: f32) {
+        self.input = true;
     }
     fn window_minimized_event(&mut self) {
         self.focus_changed = Some(false);
@@ -104,40 +146,45 @@ impl EventHandler for Events {
     }
 }
 
-/// Average frame times, printed every 300 frames when REVERSI_FRAME_LOG=1.
+/// With REVERSI_FRAME_LOG=1, a line on stderr for every frame drawn: its number, the time
+/// since the previous frame, the time its update and drawing took, and why it was drawn
+/// again or not (the idle probe counts these lines).
 struct FrameLog {
     on: bool,
-    frames: u32,
-    frame_sum: f64,
-    work_sum: f64,
-    work_max: f64,
+    frames: u64,
 }
 
 impl FrameLog {
-    fn record(&mut self, frame_s: f32, work_s: f64) {
+    fn record(&mut self, since_previous_s: f64, work_s: f64, passes: u32, next: Redraw) {
         if !self.on {
             return;
         }
         self.frames += 1;
-        self.frame_sum += f64::from(frame_s);
-        self.work_sum += work_s;
-        self.work_max = self.work_max.max(work_s);
-        if self.frames == 300 {
-            eprintln!(
-                "frame-log: {} frames, frame time avg {:.2} ms ({:.1} fps), update+draw avg {:.3} ms, max {:.3} ms",
-                self.frames,
-                self.frame_sum * 1000.0 / f64::from(self.frames),
-                f64::from(self.frames) / self.frame_sum.max(1e-9),
-                self.work_sum * 1000.0 / f64::from(self.frames),
-                self.work_max * 1000.0
-            );
-            self.frames = 0;
-            self.frame_sum = 0.0;
-            self.work_sum = 0.0;
-            self.work_max = 0.0;
-        }
+        let next = match next {
+            Redraw::Idle => "idle".to_owned(),
+            Redraw::Animating => "animating".to_owned(),
+            Redraw::After(s) => format!("after {s:.3} s"),
+        };
+        eprintln!(
+            "frame-log: frame {} drawn, {:.1} ms after the previous, update+draw {:.3} ms ({} pass{}), next: {}",
+            self.frames,
+            since_previous_s * 1000.0,
+            work_s * 1000.0,
+            passes,
+            if passes == 1 { "" } else { "es" },
+            next
+        );
     }
 }
+
+/// A frame as often as a 60 Hz display shows them, where the display does not pace the
+/// frames itself (no vsync: Xvfb, some virtual machines, Wine).
+const FRAME_INTERVAL_S: f64 = 1.0 / 60.0;
+
+/// The longest step of game time one frame may pass: frames come at least once a minute
+/// while a game's time counts (the checkpoint), so a longer gap is the machine asleep or
+/// the loop held up, not play.
+const MAX_STEP_S: f64 = TIME_CHECKPOINT_MS / 1000.0 + 1.0;
 
 /// Keyboard-only state of the screen: menu focus, the board cursor, settings focus.
 struct Keys {
@@ -150,10 +197,12 @@ pub async fn run() {
     WINDOW_UP.store(true, std::sync::atomic::Ordering::Relaxed);
     crate::platform::init();
     prevent_quit();
-    let font = match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
-        Ok(font) => font,
-        Err(_) => get_default_font(),
-    };
+    let font = GlyphFont::new(
+        match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
+            Ok(font) => font,
+            Err(_) => get_default_font(),
+        },
+    );
     let (storage, unavailable) = platform::open_storage();
     let (persistence, loaded) = Persistence::open(storage, unavailable);
     let mut flow = Flow::new(persistence, loaded);
@@ -178,20 +227,23 @@ pub async fn run() {
         resumed: false,
         ctrl_z: false,
         ctrl_q: false,
+        input: false,
+        pointer: (f32::NAN, f32::NAN),
     };
     let mut frame_log = FrameLog {
         on: std::env::var("REVERSI_FRAME_LOG").is_ok_and(|v| v == "1"),
         frames: 0,
-        frame_sum: 0.0,
-        work_sum: 0.0,
-        work_max: 0.0,
     };
+    let waker = Waker::start();
+    let mut previous_start: Option<f64> = None;
+    let mut tail_armed = false;
     let mut games_started: u64 = 0;
     let mut memo = Memo::default();
     let mut stats_texts = StatsTexts::default();
 
     loop {
         let started = miniquad::date::now();
+        waker.frame_begun();
         let (w, h) = (screen_width(), screen_height());
         // miniquad reports no density on Android (always 1.0): the platform reads the
         // device's (DisplayMetrics.density, pixels per dp)
@@ -205,7 +257,22 @@ pub async fn run() {
         events.ctrl_q = false;
         events.paused = false;
         events.resumed = false;
+        events.input = false;
         repeat_all_miniquad_input(&mut events, subscriber);
+
+        // The real time since the previous frame passes first (frames come only when
+        // something happens, so it can be long: the player thinking). Time in the background
+        // is not game time: a frame that saw a resume passes none (on Android the pause and
+        // the resume arrive together after it); one that saw focus go passes the time up
+        // to then (the platform draws a frame when focus goes).
+        let since_previous = previous_start.map_or(0.0, |p| (started - p).max(0.0));
+        previous_start = Some(started);
+        let dt = if events.resumed {
+            0.0
+        } else {
+            since_previous.min(MAX_STEP_S) as f32
+        };
+        flow.update(dt);
         if let Some(focused) = events.focus_changed.take() {
             flow.focus_changed(focused);
         }
@@ -215,10 +282,13 @@ pub async fn run() {
         }
 
         if is_quit_requested() || events.ctrl_q {
+            waker.after(None);
             flow.apply(Command::Quit);
             break;
         }
 
+        // this frame's commands after the time up to now: the CPU's pause and the flips
+        // count from the moment a disc is placed, not from the previous frame
         let commands = input(
             &flow,
             &mut keys,
@@ -227,16 +297,6 @@ pub async fn run() {
             events.ctrl_z,
             &mut games_started,
         );
-        // a long stall (window dragged, machine asleep) is not game time, nor is the time
-        // in the background before a resume
-        let dt = if events.paused || events.resumed {
-            0.0
-        } else {
-            get_frame_time().min(0.25)
-        };
-        // time up to now passes first, then this frame's commands: the CPU's pause and the
-        // flips count from the moment a disc is placed, not from the previous frame
-        flow.update(dt);
         for command in commands {
             if let Command::SetLanguage(code) = &command {
                 texts = Texts::new(code);
@@ -257,17 +317,73 @@ pub async fn run() {
             cursor: keys.cursor,
             settings_focus: keys.settings_focus,
         };
-        // Drawn twice. macroquad's glyph atlas grows when a text needs glyphs it lacks, and
-        // deletes the texture that the frame's earlier texts were queued with (the browser
-        // logs "glBindTexture called with an already deleted texture", the text blinks).
-        // The first pass caches every glyph of the frame; clear_background drops its draw
-        // calls; the second pass finds all glyphs cached. (Drawing costs well under 1 ms.)
-        for _ in 0..2 {
+        // Drawn once, unless a text size was new: its glyphs were added to the atlas
+        // mid-frame, which may have replaced the texture the frame's earlier texts were
+        // queued with, so the frame is drawn again from the settled atlas (see glyphs.rs).
+        let mut passes = 0;
+        loop {
             clear_background(theme::BACKGROUND);
             draw_screen(&flow, &view, (w, h, scale), &mut memo, &mut stats_texts);
+            passes += 1;
+            if !font.take_changed() || passes == 2 {
+                break;
+            }
         }
-        frame_log.record(get_frame_time(), miniquad::date::now() - started);
+
+        let next = flow.redraw();
+        // miniquad's X11 loop, after the events it finds waiting, blocks for one more
+        // before it draws: input that arrives while a frame is drawn (a click right after
+        // the pointer moved) would wait for the next event. So a burst of frames ends with
+        // one more, a frame later, which finds such input.
+        let tail = cfg!(target_os = "linux") && (events.input || !tail_armed);
+        tail_armed = tail;
+        let wanted = if tail {
+            next.sooner(Redraw::After(FRAME_INTERVAL_S as f32))
+        } else {
+            next
+        };
+        if events.pointer.0.is_finite() {
+            waker.pointer_at(events.pointer);
+        }
+        ask_for_frame(&waker, wanted, started);
+        frame_log.record(
+            since_previous,
+            miniquad::date::now() - started,
+            passes,
+            next,
+        );
         next_frame().await;
+    }
+}
+
+/// Obeys the flow's rule for the next frame (input brings its own frames). An animation
+/// runs at most at [`FRAME_INTERVAL_S`] where frames are timed here; the browser and
+/// Android pace them to the display themselves.
+fn ask_for_frame(waker: &Waker, next: Redraw, started: f64) {
+    let paced_by_display = cfg!(any(target_arch = "wasm32", target_os = "android"));
+    let after = match next {
+        Redraw::Idle => None,
+        Redraw::After(s) => Some(s),
+        Redraw::Animating if paced_by_display => Some(0.0),
+        Redraw::Animating => {
+            let left = started + FRAME_INTERVAL_S - miniquad::date::now();
+            Some(left.max(0.0) as f32)
+        }
+    };
+    match after {
+        None => waker.after(None),
+        Some(s) if s > 0.001 && waker.on_time() => waker.after(Some(s)),
+        Some(_) => {
+            waker.after(None);
+            if !waker.on_time() && !paced_by_display {
+                // no timer here: frames until the time has come, at most at display rate
+                let left = started + FRAME_INTERVAL_S - miniquad::date::now();
+                if left > 0.0 {
+                    std::thread::sleep(std::time::Duration::from_secs_f64(left));
+                }
+            }
+            miniquad::window::schedule_update();
+        }
     }
 }
 

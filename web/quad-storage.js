@@ -53,6 +53,8 @@
     // Records another tab wrote: the `storage` event fires in every other tab of the origin.
     // Handed to the game by reversi_storage_changed (one name a line, without the prefix).
     var changedElsewhere = [];
+    // Asks the game for a frame, in which it reads the changes (set once the game links).
+    var wakeGame = function () {};
     try {
         window.addEventListener("storage", function (e) {
             if (e.key === null) {
@@ -61,6 +63,7 @@
             } else if (e.key.indexOf("reversi/") === 0) {
                 changedElsewhere.push(e.key.slice("reversi/".length));
             }
+            wakeGame();
         });
     } catch (e) {
         // no events: each tab then only merges its own statistics
@@ -68,6 +71,9 @@
 
     function register_plugin(importObject) {
         var env = importObject.env;
+        wakeGame = function () {
+            env.sapp_schedule_update();
+        };
         env.quad_storage_length = function () {
             return withStorage(function (ls) { return ls.length; }, 0);
         };

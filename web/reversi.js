@@ -63,6 +63,28 @@ function reversi_read_string(ptr, len) {
             console.log(text);
             reversiPage.debug(text);
         };
+        // One animation frame `ms` from now (a negative `ms` cancels): the game's frames
+        // while it waits (the CPU's pause, a notice, a checkpoint) with nothing to draw.
+        var wakeTimer = null;
+        env.reversi_wake_after = function (ms) {
+            if (wakeTimer !== null) {
+                clearTimeout(wakeTimer);
+                wakeTimer = null;
+            }
+            if (ms >= 0) {
+                wakeTimer = setTimeout(function () {
+                    wakeTimer = null;
+                    env.sapp_schedule_update();
+                }, ms);
+            }
+        };
+        // gl.js tells the game of focus and visibility but asks for no frame: a tab shown
+        // again is drawn at once, and a hidden one saves (its frames wait until it shows).
+        ["visibilitychange", "focus", "blur"].forEach(function (name) {
+            (name === "visibilitychange" ? document : window).addEventListener(name, function () {
+                env.sapp_schedule_update();
+            });
+        });
         env.reversi_query_has = function (ptr, len) {
             return new URLSearchParams(window.location.search).has(reversi_read_string(ptr, len)) ? 1 : 0;
         };

@@ -5,8 +5,14 @@
 mod android;
 #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
 mod desktop;
+#[cfg(feature = "gui")]
+pub mod wake;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub mod web;
+#[cfg(all(target_os = "windows", feature = "gui"))]
+mod win32;
+#[cfg(all(target_os = "linux", feature = "gui"))]
+mod x11;
 
 #[cfg(target_os = "linux")]
 pub use desktop::display_problem;

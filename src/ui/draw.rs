@@ -4,15 +4,16 @@ use std::f32::consts::PI;
 
 use macroquad::prelude::{
     draw_circle, draw_ellipse, draw_line, draw_rectangle, draw_rectangle_lines, draw_text_ex,
-    measure_text, mouse_position, Color as Rgba, Font, TextParams,
+    mouse_position, Color as Rgba, TextParams,
 };
 
+use super::glyphs::GlyphFont;
 use super::layout::{
     GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
 };
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent, Square};
-use crate::flow::{Flow, State};
+use crate::flow::{Flow, State, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
 
 pub mod theme {
@@ -178,7 +179,7 @@ impl StatsTexts {
 
 /// What the shell keeps for drawing besides the flow: keyboard focus and cursor.
 pub struct View<'a> {
-    pub font: &'a Font,
+    pub font: &'a GlyphFont,
     pub texts: &'a Texts,
     pub labels: &'a Labels,
     /// Keyboard focus in the menu (index into `MenuLayout::ITEMS`), when the keyboard is used.
@@ -189,23 +190,24 @@ pub struct View<'a> {
     pub settings_focus: Option<SettingsItem>,
 }
 
-fn text_params(font: &Font, size: f32, color: Rgba) -> TextParams<'_> {
+fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
+    let font_size = size.max(1.0) as u16;
     TextParams {
-        font: Some(font),
-        font_size: size.max(1.0) as u16,
+        font: Some(font.at(font_size)),
+        font_size,
         color,
         ..Default::default()
     }
 }
 
 /// Draws `text` centred in `r`, shrunk to fit its width.
-pub fn text_centered(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
+pub fn text_centered(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
     let mut size = size;
-    let mut dims = measure_text(text, Some(font), size as u16, 1.0);
+    let mut dims = font.measure(text, size as u16);
     let max_w = r.w * 0.92;
     if dims.width > max_w && dims.width > 0.0 {
         size = (size * max_w / dims.width).floor().max(6.0);
-        dims = measure_text(text, Some(font), size as u16, 1.0);
+        dims = font.measure(text, size as u16);
     }
     let x = r.x + (r.w - dims.width) / 2.0;
     // centre on the font's cap height rather than the glyphs' box, so lines align
@@ -215,8 +217,8 @@ pub fn text_centered(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
 
 /// Like [`text_centered`], but a text too wide for `r` goes on two lines (split at the
 /// space nearest the middle) before it is shrunk.
-pub fn text_wrapped(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
-    let width = measure_text(text, Some(font), size as u16, 1.0).width;
+pub fn text_wrapped(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
+    let width = font.measure(text, size as u16).width;
     if width <= r.w * 0.92 {
         text_centered(font, text, r, size, color);
         return;
@@ -239,7 +241,7 @@ pub fn text_wrapped(font: &Font, text: &str, r: Rect, size: f32, color: Rgba) {
     }
 }
 
-fn text_left(font: &Font, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
+fn text_left(font: &GlyphFont, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
     let y = r.y + r.h / 2.0 + size * 0.36;
     draw_text_ex(text, x, y, text_params(font, size, color));
 }
@@ -290,7 +292,7 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     let text_w = (r.w - rad * 3.4) * 0.92;
     let mut size = (r.h * 0.42).round();
     for label in &view.labels.colors {
-        let w = measure_text(label, Some(view.font), size as u16, 1.0).width;
+        let w = view.font.measure(label, size as u16).width;
         if w > text_w && w > 0.0 {
             size = (size * text_w / w).floor().max(6.0);
         }
@@ -343,7 +345,7 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
     // captions at one size, left-aligned with their buttons
     let mut size = m.text;
     for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
-        let w = measure_text(caption, Some(view.font), size as u16, 1.0).width;
+        let w = view.font.measure(caption, size as u16).width;
         if w > r.w * 0.95 && w > 0.0 {
             size = (size * r.w * 0.95 / w).floor().max(6.0);
         }
@@ -494,12 +496,12 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
             .numbers
             .get(board.count(c) as usize)
             .map_or("", String::as_str);
-        let dims = measure_text(count, Some(view.font), size as u16, 1.0);
+        let dims = view.font.measure(count, size as u16);
         // the label shrinks to leave room for the count
         let label_x = dx + rad * 1.6;
         let room = r.x + r.w - dims.width * 1.15 - rad * 1.6 - label_x;
         let mut label_size = size * 0.85;
-        let label_w = measure_text(who, Some(view.font), label_size as u16, 1.0).width;
+        let label_w = view.font.measure(who, label_size as u16).width;
         if label_w > room && label_w > 0.0 {
             label_size = (label_size * room / label_w).floor().max(6.0);
         }
@@ -561,7 +563,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
 
 /// A neutral notice: same colours as the rest, fading out at the end.
 fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
-    let alpha = (remaining / 0.3).clamp(0.0, 1.0);
+    let alpha = (remaining / NOTICE_FADE).clamp(0.0, 1.0);
     let mut bg = theme::NOTICE;
     bg.a = alpha;
     let mut fg = theme::TEXT;

@@ -5,3 +5,5 @@ pub mod layout;
 
 #[cfg(feature = "gui")]
 pub(crate) mod draw;
+#[cfg(feature = "gui")]
+pub(crate) mod glyphs;
