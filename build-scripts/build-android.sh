@@ -21,7 +21,8 @@
 #   build-tools dx          -> Debian bullseye's dalvik-exchange (dx 10.0.0)
 #   aapt/zipalign/apksigner -> Debian bookworm packages; keytool from OpenJDK 17
 # miniquad is built with build-scripts/android/miniquad-android-idle.patch (its render
-# thread otherwise keeps a core busy while the app is in the background).
+# thread otherwise keeps a core busy while the app is in the background, and a pause or a
+# new surface gets no frame of its own in a blocking event loop).
 #
 # The game's contract: the crate's library exposes `pub fn window_conf() -> Conf` and
 # `pub async fn run()`; a generated glue crate (cdylib "libmain.so") defines `quad_main`,
@@ -577,7 +578,9 @@ lto = ${LTO:-true}
 codegen-units = ${CODEGEN_UNITS:-1}
 TOML
 # miniquad with build-scripts/android/miniquad-android-idle.patch: without it miniquad 0.4's
-# render thread keeps looping at full speed while the app is in the background (no surface).
+# render thread keeps looping at full speed while the app is in the background (no surface),
+# and with the game's blocking event loop a pause or a new surface would get no frame (the
+# frame in which the game saves on a pause; the first picture on a new surface).
 # The registry's sources are copied to $WORK and patched there (recreated only when the
 # version or the patch changes, so cargo does not rebuild it every time).
 MQ_PATCH=${MQ_PATCH:-$HERE/android/miniquad-android-idle.patch}

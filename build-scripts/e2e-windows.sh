@@ -53,6 +53,7 @@ WINEPREFIX=$(cd "$OUT" && pwd)/prefix
 export WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 export LANG=C.UTF-8   # the game then picks English
 export REVERSI_WINDOW_SIZE=720x900   # the size the click positions below are for
+export REVERSI_FRAME_LOG=1           # a line per frame drawn in wine.log (the idle probe)
 unset LC_ALL LANGUAGE LC_MESSAGES
 
 # --- geometry (720x900 client area, scale 1): see src/ui/layout.rs (test e2e_coordinates)
@@ -61,6 +62,7 @@ EASY_X=360; EASY_Y=257
 CONTINUE_X=360; CONTINUE_Y=594
 
 source build-scripts/x11-display.sh
+source build-scripts/idle-probe.sh
 APP=""
 XVFB=""
 cleanup() {
@@ -150,6 +152,8 @@ shot 04-menu-continue
 click "$CONTINUE_X" "$CONTINUE_Y"
 b2=$(settle 05-continued 6 10)
 [ "$b2" = "$b1" ] || fail "continued position differs: $b2 vs $b1"
+# Wine's process for the exe is the one started here (wine execs its loader in place)
+idle_probe "Windows (Wine) board waiting for the player" "$APP" "$OUT/wine.log" || exit 1
 
 quit_app() {
   xdotool windowfocus --sync "$WID" 2>/dev/null || true

@@ -13,12 +13,14 @@
 #                                getResources().getDisplayMetrics().density, moveTaskToBack()
 # It checks, in order:
 #   1. the library loads (all relocations bound), JNI_OnLoad, activityOnCreate, the render
-#      thread, EGL/GL set-up; frames are rendered and the picture is stable;
+#      thread, EGL/GL set-up; the first screen is drawn, then no more frames (the game draws
+#      only when something changes);
 #   2. the game asked the activity for its files directory, the language and the density;
 #   3. a tap on Easy in the menu starts a game (the picture changes); a tap on a legal square
 #      (d3 for Black) changes what is drawn, and the game is saved into the directory
 #      getFilesDir() reported (game.json), atomically (no temporary left); nothing is written
-#      to the working directory;
+#      to the working directory; the move's frames stop when the reply has settled, and no
+#      frame is drawn in 3 s of waiting for the player (idle-probe line);
 #   4. pause (onPause) -> the game is saved again; surface destroyed: no frames and the render
 #      thread idles; surface re-created, resume -> the same picture as before the pause;
 #   5. Back in the game -> the menu (the game stays saved); Back in the menu -> the app
@@ -257,15 +259,20 @@ static void list_files(const char *when) {
   fprintf(stderr, "\n"); }
 static void tap(void (*touch)(void *, void *, int, int, float, float), float x, float y) {
   touch(&env_ptr, NULL, 0, 2, x, y); usleep(60000); touch(&env_ptr, NULL, 0, 1, x, y); }
-/* waits until the picture has not changed for 1 s (animations and the CPU's 450 ms pause
-   over), at most 10 s; returns its hash */
+/* The game draws only when something changes: waits until no frame has come for 1 s (flips
+   and the CPU's 450 ms pause over), at most 15 s; returns the picture's hash, 0 if frames
+   kept coming */
 static unsigned long long settled(long (*frames)(void), unsigned long long (*frame_hash)(void)) {
-  unsigned long long last = 0; int same = 0;
-  for (int i = 0; i < 300 && same < 20; i++) {
-    long f = frames(); while (frames() < f + 2) usleep(5000);
-    usleep(50000); unsigned long long h = frame_hash();
-    same = (h == last) ? same + 1 : 0; last = h; }
-  return last; }
+  long last = frames(); int quiet_ms = 0;
+  for (int waited = 0; waited < 15000 && quiet_ms < 1000; waited += 20) {
+    usleep(20000);
+    long now = frames();
+    quiet_ms = (now == last) ? quiet_ms + 20 : 0; last = now; }
+  return quiet_ms >= 1000 ? frame_hash() : 0; }
+/* waits (at most 10 s) until at least `n` more frames than `from` were drawn */
+static int frames_after(long (*frames)(void), long from, long n) {
+  for (int waited = 0; waited < 10000; waited += 5) { if (frames() >= from + n) return 1; usleep(5000); }
+  return 0; }
 int main(int argc, char **argv) {
   for (int i = 0; i < 300; i++) env_table[i] = (void *)jgeneric;
   for (int i = 0; i < 16; i++) vm_table[i] = (void *)jgeneric;
@@ -305,13 +312,10 @@ int main(int argc, char **argv) {
   void *egl = dlopen("libEGL.so", RTLD_NOW); long (*frames)(void) = sym(egl, "eglFrames");
   unsigned long long (*frame_hash)(void) = sym(egl, "eglFrameHash");
   volatile long *yields = sym(dlopen("libc.so", RTLD_NOW), "shim_yields");
-#define WAIT_FRAMES(n) do { long until_ = frames() + (n); while (frames() < until_) usleep(10000); } while (0)
-
-  WAIT_FRAMES(15); unsigned long long h_a = frame_hash();
-  WAIT_FRAMES(5); unsigned long long h0 = frame_hash();
-  fprintf(stderr, "[harness] first screen drawn: frame hash %016llx\n", h0);
-  check(frames() >= 20, "the game renders frames");
-  check(h_a == h0 && h0 != 0, "the picture is stable before any input");
+  check(frames_after(frames, 0, 1), "the game renders frames");
+  unsigned long long h0 = settled(frames, frame_hash);
+  fprintf(stderr, "[harness] first screen drawn: frame hash %016llx, %ld frames\n", h0, frames());
+  check(h0 != 0, "the first screen is drawn and then nothing more");
   check(asked_files >= 1, "the game asked the activity for getFilesDir()");
   check(asked_locale >= 1, "the game asked for Locale.getDefault().toLanguageTag()");
   check(asked_density >= 1, "the game asked for DisplayMetrics.density");
@@ -327,26 +331,35 @@ int main(int argc, char **argv) {
 
   tx = atof(getenv("TX2")); ty = atof(getenv("TY2"));
   fprintf(stderr, "[harness] tap at %.0f,%.0f (d3, a legal square)\n", tx, ty);
+  long f_tap = frames();
   tap(touch, tx, ty);
-  WAIT_FRAMES(3); unsigned long long h_moved = frame_hash();
+  check(frames_after(frames, f_tap, 3), "the tap on a legal square draws frames");
+  unsigned long long h_moved = frame_hash();
   check(h_moved != h_game, "the tap on a legal square changed what is drawn");
   unsigned long long h1 = settled(frames, frame_hash);   /* after the CPU's reply and the flips */
-  fprintf(stderr, "[harness] after the move and the CPU's reply: frame hash %016llx\n", h1);
+  fprintf(stderr, "[harness] after the move and the CPU's reply: frame hash %016llx, %ld frames for the move, the pause and the reply\n",
+          h1, frames() - f_tap);
+  check(h1 != 0, "the move's and the reply's animations end and the frames stop");
   list_files("after the move");
   long saved = file_size(files_dir(), "game.json");
   check(saved > 0, "the game was saved into the directory getFilesDir() reported (game.json)");
   check(!has_suffix_file(files_dir(), ".tmp"), "no temporary file left beside the saves");
   {
+    /* idle: the board waits for the player; nothing may be drawn */
     struct timespec c0, c1; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0); long f0 = frames();
     long y0 = *yields;
-    usleep(1000000); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
-    fprintf(stderr, "[harness] in the foreground: %.0f ms CPU in 1000 ms, %ld frames, %ld render-loop turns (under qemu)\n",
-            (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6, frames() - f0, *yields - y0);
+    usleep(3000000); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+    long idle_frames = frames() - f0;
+    fprintf(stderr, "idle-probe android board waiting for the player: %ld frames drawn in 3 s, %.0f ms CPU, %ld render-loop turns (under qemu)\n",
+            idle_frames, (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6, *yields - y0);
+    check(idle_frames == 0, "no frame drawn while the board waits for the player (3 s)");
   }
   char p[4096]; snprintf(p, sizeof p, "%s/game.json", files_dir()); unlink(p);
   fprintf(stderr, "[harness] onPause (surface still there), then surface destroyed\n");
+  long f_pause = frames();
   pause_(&env_ptr, NULL);
-  WAIT_FRAMES(3);
+  check(frames_after(frames, f_pause, 1), "the pause gets a frame while the surface is there");
+  usleep(200000);
   check(file_size(files_dir(), "game.json") > 0, "pausing saved the game again");
   sdestroyed(&env_ptr, NULL);
   usleep(300000);
@@ -363,9 +376,11 @@ int main(int argc, char **argv) {
           (w1.tv_sec - w0.tv_sec) * 1e3 + (w1.tv_nsec - w0.tv_nsec) / 1e6, bg_turns);
   check(bg_turns <= 50, "the render thread idles in the background (<= 50 loop turns per second)");
   fprintf(stderr, "[harness] surface re-created, onResume\n");
+  long f_resume = frames();
   screated(&env_ptr, NULL, (void *)0x89);
   schanged(&env_ptr, NULL, (void *)0x89, sw, sh);
   resume(&env_ptr, NULL);
+  check(frames_after(frames, f_resume, 1), "the resumed app draws at once");
   unsigned long long h2 = settled(frames, frame_hash);
   fprintf(stderr, "[harness] after resume: frame hash %016llx\n", h2);
   check(h2 == h1, "after resume the game is where it was");
@@ -377,7 +392,7 @@ int main(int argc, char **argv) {
   check(file_size(files_dir(), "game.json") > 0, "the game stays saved");
   fprintf(stderr, "[harness] Back key in the menu\n");
   keydown(&env_ptr, NULL, 4); keyup(&env_ptr, NULL, 4);
-  WAIT_FRAMES(5);
+  for (int waited = 0; waited < 5000 && moved_to_back == 0; waited += 10) usleep(10000);
   check(moved_to_back == 1, "Back in the menu leaves the app (moveTaskToBack)");
   check(wrong_calls == 0, "no unexpected JNI calls");
   check(count_entries(".", NULL) == 0, "nothing written to the working directory");

@@ -357,10 +357,10 @@ pub async fn run() {
 }
 
 /// Obeys the flow's rule for the next frame (input brings its own frames). An animation
-/// runs at most at [`FRAME_INTERVAL_S`] where frames are timed here; the browser and
-/// Android pace them to the display themselves.
+/// runs at most at [`FRAME_INTERVAL_S`] (with vsync the display is slower anyway); the
+/// browser's animation frames are paced to the display already.
 fn ask_for_frame(waker: &Waker, next: Redraw, started: f64) {
-    let paced_by_display = cfg!(any(target_arch = "wasm32", target_os = "android"));
+    let paced_by_display = cfg!(target_arch = "wasm32");
     let after = match next {
         Redraw::Idle => None,
         Redraw::After(s) => Some(s),
