@@ -9,12 +9,16 @@ fn main() {
         eprintln!("{problem}");
         std::process::exit(1);
     }
-    // Any other failure to open the window (no OpenGL 2.1, say): one line, status 1.
+    // Any other failure to open the window (no OpenGL 2.1, say): one line, status 1. Only
+    // the main thread opens the window: a panic elsewhere before it is up (the sound
+    // thread finding no audio device, as under Wine without one) ends that thread only,
+    // and the game goes on silent.
     #[cfg(not(target_arch = "wasm32"))]
     {
         let default_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if reversi::window_is_up() {
+            let on_main_thread = std::thread::current().name() == Some("main");
+            if reversi::window_is_up() || !on_main_thread {
                 default_hook(info);
                 return;
             }
