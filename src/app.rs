@@ -181,6 +181,9 @@ impl FrameLog {
 /// frames itself (no vsync: Xvfb, some virtual machines, Wine).
 const FRAME_INTERVAL_S: f64 = 1.0 / 60.0;
 
+/// How often frames come while the sounds are loading.
+const SOUND_LOADING_S: f32 = 0.05;
+
 /// The longest step of game time one frame may pass: frames come at least once a minute
 /// while a game's time counts (the checkpoint), so a longer gap is the machine asleep or
 /// the loop held up, not play.
@@ -330,7 +333,13 @@ pub async fn run() {
             }
         }
 
-        let next = flow.redraw();
+        // the flow's rule, and a few frames a second while the sounds load (they load in
+        // frames: the browser decodes them asynchronously)
+        let next = if audio.loading() {
+            flow.redraw().sooner(Redraw::After(SOUND_LOADING_S))
+        } else {
+            flow.redraw()
+        };
         // miniquad's X11 loop, after the events it finds waiting, blocks for one more
         // before it draws: input that arrives while a frame is drawn (a click right after
         // the pointer moved) would wait for the next event. So a burst of frames ends with
