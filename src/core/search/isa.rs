@@ -8,21 +8,18 @@
 //! Both copies compute the same integers, so every move is the same: a test compares them,
 //! and the golden games hold on every platform.
 
+use super::node::{Node, Window};
 use super::{Evaluation, Searcher};
 
 /// `Searcher::negamax_body` compiled with the features; its recursion comes back here through
 /// `Searcher::negamax`.
-#[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 pub(super) fn wide_negamax<E: Evaluation>(
     s: &mut Searcher<'_, E>,
-    me: u64,
-    opp: u64,
-    state: &E::State,
+    node: Node<'_, E::State>,
     depth: u32,
-    alpha: i32,
-    beta: i32,
+    window: Window,
     passed: bool,
 ) -> i32 {
-    s.negamax_body(me, opp, state, depth, alpha, beta, passed)
+    s.negamax_body(node, depth, window, passed)
 }
