@@ -1,11 +1,9 @@
 //! The search's own tests: its modes against each other and the x86-64-v3 build against the
 //! portable one (the tests against plain minimax are in `tests/search.rs`).
 
-use super::root::{run, run_on, Mode};
+use super::root::{run, Mode};
 use super::*;
 use crate::core::eval::{self, Classic};
-#[cfg(target_arch = "x86_64")]
-use crate::core::x86v3::X86V3;
 
 #[test]
 fn the_start_position_is_searched_within_the_budget() {
@@ -86,6 +84,8 @@ fn a_completed_selective_iteration_is_not_reported_exact() {
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
+    use super::root::run_on;
+    use crate::core::x86v3::X86V3;
     if X86V3::detect().is_none() {
         eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
         return;
