@@ -152,6 +152,7 @@ pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchRepo
 
 /// `search` without the selective iterations: the search the shipped weights' self-play games
 /// were played with, which the trainer keeps so that its documented run still makes them.
+#[cfg(feature = "train")]
 pub fn search_plain<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
     run(board, budget, MAX_DEPTH, eval, Mode::budgeted(false))
 }
