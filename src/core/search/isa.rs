@@ -1,7 +1,7 @@
 //! The search's hot function compiled a second time on x86_64, for CPUs with AVX2, BMI1/2,
-//! LZCNT and POPCNT (x86-64-v3; the proof that the CPU has them is `core::x86v3::X86V3`).
+//! LZCNT and POPCNT (x86-64-v3; the proof that the CPU has them is `core::arch::x86v3::X86V3`).
 //! `negamax` with all it inlines (children, `order`, `last_ply` and the leaves, ProbCut, and
-//! on x86_64 the moves, flips and evaluation too) runs there, and takes `x86v3`'s AVX2 code
+//! on x86_64 the moves, flips and evaluation too) runs there, and takes `arch/x86v3.rs`'s AVX2 code
 //! for the legal moves and the flips: 1,653 M instructions before, 1,007 M after (`bench
 //! --skip-perft --endgame 0 --positions 200`; 857 M with gathered pattern sums, which ran
 //! slower).

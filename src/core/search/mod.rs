@@ -31,10 +31,10 @@
 //! root and iterative deepening; `table.rs` the transposition table; `isa.rs` the node search
 //! compiled again for x86-64-v3.
 
+#[cfg(target_arch = "x86_64")]
+use super::arch::x86v3::X86V3;
 use super::board::{flips_at, legal_moves_both, Board, Square};
 use super::eval::Evaluation;
-#[cfg(target_arch = "x86_64")]
-use super::x86v3::X86V3;
 
 mod endgame;
 #[cfg(target_arch = "x86_64")]

@@ -85,7 +85,7 @@ fn a_completed_selective_iteration_is_not_reported_exact() {
 #[test]
 fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
     use super::root::run_on;
-    use crate::core::x86v3::X86V3;
+    use crate::core::arch::x86v3::X86V3;
     if X86V3::detect().is_none() {
         eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
         return;
