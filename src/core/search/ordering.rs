@@ -3,7 +3,10 @@
 //! and with it every move the search plays, is the same on every platform.
 
 use super::node::Node;
-use super::tuning::{EVAL_ORDER_DEPTH, MOBILITY_ORDER_DEPTH, PARITY_EMPTIES};
+use super::tuning::{
+    CORNER_REPLY_WEIGHT, ENDGAME_CORNER_REPLY_WEIGHT, ENDGAME_SQUARE_VALUE_DIVISOR,
+    EVAL_ORDER_DEPTH, MOBILITY_ORDER_DEPTH, PARITY_EMPTIES, REPLY_WEIGHT,
+};
 use super::{Searcher, NO_MOVE};
 use crate::core::eval::{self, Evaluation, INFINITY};
 
@@ -111,10 +114,12 @@ impl<E: Evaluation> Searcher<'_, E> {
                             .unfinished(child_opp, child_me, replies, again, &child)
                     } else if endgame {
                         // Fastest first: the fewer replies, the smaller the subtree.
-                        -16 * replies.count_ones() as i32 - 8 * corner_replies
-                            + eval::SQUARE_VALUES[usize::from(sq)] / 16
+                        -REPLY_WEIGHT * replies.count_ones() as i32
+                            - ENDGAME_CORNER_REPLY_WEIGHT * corner_replies
+                            + eval::SQUARE_VALUES[usize::from(sq)] / ENDGAME_SQUARE_VALUE_DIVISOR
                     } else {
-                        -16 * replies.count_ones() as i32 - 64 * corner_replies
+                        -REPLY_WEIGHT * replies.count_ones() as i32
+                            - CORNER_REPLY_WEIGHT * corner_replies
                             + eval::SQUARE_VALUES[usize::from(sq)]
                     }
                 };

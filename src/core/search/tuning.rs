@@ -1,11 +1,17 @@
-//! Every figure that shapes Hard's search, with what chose it. The search's moves depend on
-//! each one: changing any of them means regenerating the golden games deliberately.
+//! Every figure that shapes Hard's search, with what chose it where that was kept. The
+//! search's moves depend on each one: changing any of them means regenerating the golden
+//! games deliberately.
 
 /// Hard's budget of visited positions per move (SPEC R-CPU-4).
 pub const HARD_BUDGET: u64 = 12_000;
 
 /// Deepest iteration ever tried (more than the 60 empty squares a game can have).
 pub(super) const MAX_DEPTH: u32 = 64;
+
+/// The transposition table's size: 2^14 = 16k entries (384 KiB), four times the first
+/// engine's, chosen with the sharper endgame (parity, fastest-first, the exact jump); the
+/// figures that chose it were not kept.
+pub(super) const TABLE_BITS: u32 = 14;
 
 // Ordering.
 
@@ -22,6 +28,22 @@ pub(super) const EVAL_ORDER_DEPTH: u32 = 6;
 /// come first (parity: the side that fills such a region last gets its last move for free),
 /// and far from the leaves the fewest replies come first, without the evaluation's order.
 pub(super) const PARITY_EMPTIES: u32 = 14;
+
+/// Far from the leaves and without the evaluation's order, a move's key loses this much for
+/// each reply it leaves the opponent (fewer replies, smaller subtree)…
+pub(super) const REPLY_WEIGHT: i32 = 16;
+
+/// … and this much more for each corner among those replies, before the endgame; the square's
+/// own value (`eval::SQUARE_VALUES`) is added in full.
+pub(super) const CORNER_REPLY_WEIGHT: i32 = 64;
+
+/// From `PARITY_EMPTIES` empty squares down the reply count decides nearly alone: a corner
+/// reply costs only this much…
+pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
+
+/// … and the square's value counts this fraction. (The four ordering weights came with the
+/// first engine and the fastest-first endgame; the figures that chose them were not kept.)
+pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 
 // The endgame.
 
