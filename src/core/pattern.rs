@@ -400,7 +400,7 @@ impl Incremental {
 /// For every index below `count` (a power of 3), the index of the same configuration with
 /// the two sides' digits exchanged (1 ↔ 2): the lowest digit swapped plus three times the
 /// swap of the rest.
-pub fn swap_table(count: usize) -> Vec<u32> {
+pub(crate) fn swap_table(count: usize) -> Vec<u32> {
     let mut out = vec![0u32; count];
     for i in 1..count {
         out[i] = [0, 2, 1][i % 3] + 3 * out[i / 3];
@@ -440,7 +440,7 @@ pub fn reference_indices(me: u64, opp: u64) -> Vec<u16> {
 /// canonical square set onto itself (always including the identity). Configurations that such
 /// a permutation relates are the same configuration seen from another side, so they share a
 /// weight.
-pub fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
+fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
     let mask = PATTERNS[p].mask;
     let squares: Vec<u32> = (0..64).filter(|&s| mask >> s & 1 != 0).collect();
     let mut perms: Vec<Vec<usize>> = Vec::new();
@@ -465,7 +465,7 @@ pub fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
 
 /// The canonical configuration of each configuration of pattern `p`: the smallest index among
 /// its images under the pattern's self-symmetries. A table of `configurations()` entries.
-pub fn canonical_table(p: usize) -> Vec<u32> {
+pub(crate) fn canonical_table(p: usize) -> Vec<u32> {
     let count = PATTERNS[p].configurations();
     let mut canonical: Vec<u32> = (0..count as u32).collect();
     let mut image = vec![0u32; count];

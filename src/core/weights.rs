@@ -76,7 +76,7 @@ const OFFSETS: [usize; INSTANCES] = {
 };
 
 /// Where pattern `p`'s table starts within a stage.
-pub fn pattern_offset(p: usize) -> usize {
+pub(crate) fn pattern_offset(p: usize) -> usize {
     PATTERNS[..p].iter().map(|q| q.configurations()).sum()
 }
 
