@@ -1,6 +1,7 @@
 //! Reversi against the CPU. The `core` is plain Rust (no window, no I/O, no clock); the
 //! `flow` drives the screens with explicit time steps; the `gui` feature adds the macroquad
-//! shell that draws it on desktop, web and Android.
+//! shell that draws it on desktop, web and Android; the `train` feature the trainer of Hard's
+//! evaluation, which the game does not need.
 
 pub mod core;
 pub mod flow;
@@ -10,6 +11,7 @@ pub mod persist;
 pub mod platform;
 pub mod sounds;
 pub mod storage;
+#[cfg(feature = "train")]
 pub mod train;
 pub mod ui;
 

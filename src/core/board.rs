@@ -155,19 +155,20 @@ pub fn legal_moves(me: u64, opp: u64) -> u64 {
 
 /// `(legal_moves(me, opp), legal_moves(opp, me))`: both sides' moves at once, for the
 /// evaluation's mobility. On x86_64 the two sides run side by side in the two 64-bit lanes of
-/// an SSE2 register (part of the x86_64 baseline); elsewhere it is two plain calls. Same
-/// result everywhere.
+/// an SSE2 register (part of the x86_64 baseline; `arch/sse2.rs`), in the browser in
+/// WebAssembly SIMD (`arch/simd128.rs`); elsewhere it is two plain calls. Same result
+/// everywhere.
 #[cfg_attr(target_arch = "x86_64", inline(always))]
 #[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
         // SAFETY: the function only needs SSE2, which this build enables (the cfg above).
-        unsafe { sse2::legal_moves_both(me, opp) }
+        unsafe { super::arch::sse2::legal_moves_both(me, opp) }
     }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     {
-        wasm_simd::legal_moves_both(me, opp)
+        super::arch::simd128::legal_moves_both(me, opp)
     }
     #[cfg(not(any(
         all(target_arch = "x86_64", target_feature = "sse2"),
@@ -175,93 +176,6 @@ pub fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
     )))]
     {
         (legal_moves(me, opp), legal_moves(opp, me))
-    }
-}
-
-/// The SSE2 version's two lanes in WebAssembly SIMD (the browser build).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-mod wasm_simd {
-    use super::NOT_EDGE_FILES;
-    use core::arch::wasm32::{
-        i64x2, i64x2_extract_lane, i64x2_shl, i64x2_splat, u64x2_shr, v128, v128_and, v128_andnot,
-        v128_or,
-    };
-
-    #[inline(always)]
-    fn along(p: v128, inner: v128, s: u32) -> v128 {
-        let mut up = v128_and(inner, i64x2_shl(p, s));
-        let mut down = v128_and(inner, u64x2_shr(p, s));
-        up = v128_or(up, v128_and(inner, i64x2_shl(up, s)));
-        down = v128_or(down, v128_and(inner, u64x2_shr(down, s)));
-        let inner_up = v128_and(inner, i64x2_shl(inner, s));
-        let inner_down = v128_and(inner, u64x2_shr(inner, s));
-        up = v128_or(up, v128_and(inner_up, i64x2_shl(up, 2 * s)));
-        down = v128_or(down, v128_and(inner_down, u64x2_shr(down, 2 * s)));
-        up = v128_or(up, v128_and(inner_up, i64x2_shl(up, 2 * s)));
-        down = v128_or(down, v128_and(inner_down, u64x2_shr(down, 2 * s)));
-        v128_or(i64x2_shl(up, s), u64x2_shr(down, s))
-    }
-
-    #[inline]
-    pub(super) fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
-        // Lane 0: `me` to move against `opp`; lane 1: the other way round.
-        let p = i64x2(me as i64, opp as i64);
-        let o = i64x2(opp as i64, me as i64);
-        let inner = v128_and(o, i64x2_splat(NOT_EDGE_FILES as i64));
-        let moves = v128_or(
-            v128_or(along(p, inner, 1), along(p, inner, 7)),
-            v128_or(along(p, o, 8), along(p, inner, 9)),
-        );
-        let moves = v128_andnot(moves, v128_or(p, o));
-        (
-            i64x2_extract_lane::<0>(moves) as u64,
-            i64x2_extract_lane::<1>(moves) as u64,
-        )
-    }
-}
-
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-mod sse2 {
-    use super::NOT_EDGE_FILES;
-    use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si64, _mm_or_si128, _mm_set1_epi64x,
-        _mm_set_epi64x, _mm_slli_epi64, _mm_srli_epi64, _mm_unpackhi_epi64,
-    };
-
-    /// `moves_along` for both lanes; the shift is a constant so that it is an immediate.
-    macro_rules! along {
-        ($p:expr, $inner:expr, $s:literal, $s2:literal) => {{
-            let p = $p;
-            let inner = $inner;
-            let mut up = _mm_and_si128(inner, _mm_slli_epi64::<$s>(p));
-            let mut down = _mm_and_si128(inner, _mm_srli_epi64::<$s>(p));
-            up = _mm_or_si128(up, _mm_and_si128(inner, _mm_slli_epi64::<$s>(up)));
-            down = _mm_or_si128(down, _mm_and_si128(inner, _mm_srli_epi64::<$s>(down)));
-            let inner_up = _mm_and_si128(inner, _mm_slli_epi64::<$s>(inner));
-            let inner_down = _mm_and_si128(inner, _mm_srli_epi64::<$s>(inner));
-            up = _mm_or_si128(up, _mm_and_si128(inner_up, _mm_slli_epi64::<$s2>(up)));
-            down = _mm_or_si128(down, _mm_and_si128(inner_down, _mm_srli_epi64::<$s2>(down)));
-            up = _mm_or_si128(up, _mm_and_si128(inner_up, _mm_slli_epi64::<$s2>(up)));
-            down = _mm_or_si128(down, _mm_and_si128(inner_down, _mm_srli_epi64::<$s2>(down)));
-            _mm_or_si128(_mm_slli_epi64::<$s>(up), _mm_srli_epi64::<$s>(down))
-        }};
-    }
-
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    pub(super) fn legal_moves_both(me: u64, opp: u64) -> (u64, u64) {
-        // Lane 0: `me` to move against `opp`; lane 1: the other way round.
-        let p: __m128i = _mm_set_epi64x(opp as i64, me as i64);
-        let o: __m128i = _mm_set_epi64x(me as i64, opp as i64);
-        let inner = _mm_and_si128(o, _mm_set1_epi64x(NOT_EDGE_FILES as i64));
-        let moves = _mm_or_si128(
-            _mm_or_si128(along!(p, inner, 1, 2), along!(p, inner, 7, 14)),
-            _mm_or_si128(along!(p, o, 8, 16), along!(p, inner, 9, 18)),
-        );
-        let moves = _mm_andnot_si128(_mm_or_si128(p, o), moves);
-        let mine = _mm_cvtsi128_si64(moves) as u64;
-        let theirs = _mm_cvtsi128_si64(_mm_unpackhi_epi64(moves, moves)) as u64;
-        (mine, theirs)
     }
 }
 

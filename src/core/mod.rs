@@ -1,4 +1,5 @@
 //! The pure game core: no macroquad, no I/O, no clocks. Built and tested on every target.
+mod arch;
 pub mod board;
 pub mod cpu;
 pub mod eval;
@@ -11,8 +12,6 @@ pub mod search;
 pub mod stability;
 pub mod stats;
 pub mod weights;
-#[cfg(target_arch = "x86_64")]
-mod x86v3;
 
 pub use board::{Board, Color, Outcome, Square};
 pub use cpu::Opponent;

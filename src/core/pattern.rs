@@ -277,7 +277,7 @@ pub const fn inverse_image(which: usize) -> usize {
 /// loop's exit mispredicted once per move (a third of the search's mispredictions). With 4,
 /// Hard's bench mispredicts 30% less for 2% more instructions, about 5% faster; 3 and 5 did
 /// no better.
-const BRANCHLESS_FLIPS: usize = 4;
+pub(super) const BRANCHLESS_FLIPS: usize = 4;
 
 /// `INSTANCES` rounded up to whole 16-byte vectors of `u16` (the update loops vectorize).
 pub const LANES: usize = INSTANCES.div_ceil(8) * 8;
@@ -285,7 +285,7 @@ pub const LANES: usize = INSTANCES.div_ceil(8) * 8;
 /// For every square, its digit's weight (3^k) in each placement it belongs to, 0 in the
 /// others: what a disc that appears or turns on the square adds to the indices. Row 64, all
 /// zeros, is what `trailing_zeros` of an empty set reads.
-static SQUARE_POWERS: [[u16; LANES]; 65] = {
+pub(super) static SQUARE_POWERS: [[u16; LANES]; 65] = {
     let mut powers = [[0u16; LANES]; 65];
     let mut n = 0;
     let mut p = 0;
@@ -334,13 +334,14 @@ impl Incremental {
 
     /// After the side to move put a disc on `placed` (one bit) and turned `flipped`: the
     /// placed square's digit goes from 0 to the mover's, each turned one from the other
-    /// side's to the mover's (x: 2 → 1, y: 1 → 2).
+    /// side's to the mover's (x: 2 → 1, y: 1 → 2). In the browser in WebAssembly SIMD
+    /// (`arch/simd128.rs`), elsewhere `play_lanes`.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     #[cfg_attr(not(target_arch = "x86_64"), inline)]
     pub fn play(&self, placed: u64, flipped: u64) -> Incremental {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         {
-            simd128::play(self, placed, flipped)
+            super::arch::simd128::play(self, placed, flipped)
         }
         #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         {
@@ -396,84 +397,10 @@ impl Incremental {
     }
 }
 
-/// `Incremental::play` in WebAssembly SIMD: the browser build optimizes for size, which
-/// leaves the lane loops scalar, so the vectors are spelled out (same sums, wrapping `u16`).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-mod simd128 {
-    use super::{Incremental, BRANCHLESS_FLIPS, LANES, SQUARE_POWERS};
-    use core::arch::wasm32::{
-        i16x8_add, i16x8_shl, i16x8_sub, u16x8_splat, v128, v128_load, v128_store,
-    };
-
-    const VECTORS: usize = LANES / 8;
-
-    #[inline(always)]
-    fn load(lanes: &[u16; LANES], k: usize) -> v128 {
-        assert!(k < VECTORS);
-        // SAFETY: lanes 8k..8k+8 are inside the array (k < LANES / 8); wasm loads need no
-        // alignment.
-        unsafe { v128_load(lanes.as_ptr().add(8 * k).cast::<v128>()) }
-    }
-
-    /// The six vectors are named one by one: the size-optimized build does not unroll loops
-    /// over them, which would keep them in linear memory rather than in locals.
-    #[inline]
-    pub(super) fn play(from: &Incremental, placed: u64, flipped: u64) -> Incremental {
-        const _: () = assert!(VECTORS == 6, "play names six vectors");
-        let zero = u16x8_splat(0);
-        let (mut t0, mut t1, mut t2, mut t3, mut t4, mut t5) = (zero, zero, zero, zero, zero, zero);
-        let mut rest = flipped;
-        macro_rules! add_lowest {
-            () => {
-                let powers = &SQUARE_POWERS[rest.trailing_zeros() as usize];
-                t0 = i16x8_add(t0, load(powers, 0));
-                t1 = i16x8_add(t1, load(powers, 1));
-                t2 = i16x8_add(t2, load(powers, 2));
-                t3 = i16x8_add(t3, load(powers, 3));
-                t4 = i16x8_add(t4, load(powers, 4));
-                t5 = i16x8_add(t5, load(powers, 5));
-                rest &= rest.wrapping_sub(1);
-            };
-        }
-        // As in `play_lanes`: the first few without a branch on `rest`.
-        for _ in 0..BRANCHLESS_FLIPS {
-            add_lowest!();
-        }
-        while rest != 0 {
-            add_lowest!();
-        }
-        let put = &SQUARE_POWERS[placed.trailing_zeros() as usize & 63];
-        let mut out = Incremental {
-            indices: [0; LANES],
-            x_to_move: !from.x_to_move,
-        };
-        let x_to_move = from.x_to_move;
-        let mut store = |k: usize, t: v128| {
-            let i = load(&from.indices, k);
-            let p = load(put, k);
-            let sum = if x_to_move {
-                i16x8_sub(i16x8_add(i, p), t)
-            } else {
-                i16x8_add(i16x8_add(i, i16x8_shl(p, 1)), t)
-            };
-            assert!(k < VECTORS);
-            // SAFETY: as in `load`, lanes 8k..8k+8 of the output array.
-            unsafe { v128_store(out.indices.as_mut_ptr().add(8 * k).cast::<v128>(), sum) };
-        };
-        store(0, t0);
-        store(1, t1);
-        store(2, t2);
-        store(3, t3);
-        store(4, t4);
-        store(5, t5);
-        out
-    }
-}
-
 /// For every index below `count` (a power of 3), the index of the same configuration with
 /// the two sides' digits exchanged (1 ↔ 2): the lowest digit swapped plus three times the
 /// swap of the rest.
-pub fn swap_table(count: usize) -> Vec<u32> {
+pub(crate) fn swap_table(count: usize) -> Vec<u32> {
     let mut out = vec![0u32; count];
     for i in 1..count {
         out[i] = [0, 2, 1][i % 3] + 3 * out[i / 3];
@@ -513,7 +440,7 @@ pub fn reference_indices(me: u64, opp: u64) -> Vec<u16> {
 /// canonical square set onto itself (always including the identity). Configurations that such
 /// a permutation relates are the same configuration seen from another side, so they share a
 /// weight.
-pub fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
+fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
     let mask = PATTERNS[p].mask;
     let squares: Vec<u32> = (0..64).filter(|&s| mask >> s & 1 != 0).collect();
     let mut perms: Vec<Vec<usize>> = Vec::new();
@@ -538,7 +465,7 @@ pub fn self_symmetries(p: usize) -> Vec<Vec<usize>> {
 
 /// The canonical configuration of each configuration of pattern `p`: the smallest index among
 /// its images under the pattern's self-symmetries. A table of `configurations()` entries.
-pub fn canonical_table(p: usize) -> Vec<u32> {
+pub(crate) fn canonical_table(p: usize) -> Vec<u32> {
     let count = PATTERNS[p].configurations();
     let mut canonical: Vec<u32> = (0..count as u32).collect();
     let mut image = vec![0u32; count];

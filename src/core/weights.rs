@@ -76,7 +76,7 @@ const OFFSETS: [usize; INSTANCES] = {
 };
 
 /// Where pattern `p`'s table starts within a stage.
-pub fn pattern_offset(p: usize) -> usize {
+pub(crate) fn pattern_offset(p: usize) -> usize {
     PATTERNS[..p].iter().map(|q| q.configurations()).sum()
 }
 
@@ -364,7 +364,8 @@ pub fn check_header(bytes: &[u8]) -> Result<&[u8], WeightsError> {
 
 /// Writes a weights file: `patterns[stage]` holds one value per canonical configuration (in
 /// eighths of a disc, ascending canonical index, patterns in order), `scalars[stage]` the
-/// scalar weights.
+/// scalar weights. Only the trainer writes weights; the game reads the compiled-in ones.
+#[cfg(feature = "train")]
 pub fn encode(patterns: &[Vec<i8>], scalars: &[[i16; SCALARS]]) -> Vec<u8> {
     let mut payload = Vec::new();
     for (stage, entries) in patterns.iter().enumerate() {

@@ -2,6 +2,9 @@
 //! no other engine's weights): `selfplay` plays and labels positions, `fit` turns labelled
 //! positions into weights. Floating point is fine here: it only makes the weights file, and
 //! play uses the file's integers. `examples/train.rs` drives it with checkpoints and threads.
+//!
+//! Only with the `train` feature, so that the game does not compile it: the crate's
+//! dev-dependency on itself turns the feature on for its tests and examples.
 
 pub mod fit;
 pub mod selfplay;

@@ -6,9 +6,9 @@
 //! number it carries. (That saves writing 384 KiB per move; natively the gain was within the
 //! bench's noise.)
 
+use super::tuning::TABLE_BITS;
 use std::cell::Cell;
 
-const TABLE_BITS: u32 = 14;
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
 
 /// Memory of one thread's transposition table.

@@ -12,7 +12,7 @@
 //! than the 46 loads, but on this Zen 3 host Hard's bench ran about 10% faster without them
 //! (gathers are slow on AMD, and on Intel CPUs with the Downfall microcode).
 
-use super::board::{self, NOT_EDGE_FILES};
+use crate::core::board::{self, NOT_EDGE_FILES};
 use std::arch::x86_64::{
     __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_castsi256_si128, _mm256_cmpeq_epi64,
     _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256, _mm256_set1_epi64x,

@@ -1,0 +1,194 @@
+//! The iterations to the end of the game: the exact one closes in on the final disc
+//! difference by null-window passes at the root (MTD(f)); the selective ones before it cut
+//! nodes off by ProbCut; inside both, a node whose opponent's stable discs already hold the
+//! score below the window is cut off at once.
+
+use super::node::{Node, Window};
+use super::root::{Root, RootResult};
+use super::tuning::{MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES};
+use super::{Searcher, NO_MOVE};
+use crate::core::eval::{self, final_score_of, Evaluation, INFINITY};
+use crate::core::stability::stable_discs;
+
+impl<E: Evaluation> Searcher<'_, E> {
+    /// The cutoff of a node searched to the end of the game (`empties` empty squares) whose
+    /// mover can at best take every disc but the opponent's stable ones: that bound, when it
+    /// is no better than `alpha`.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    #[cfg_attr(not(target_arch = "x86_64"), inline)]
+    pub(super) fn stability_cutoff(
+        &self,
+        node: Node<'_, E::State>,
+        empties: u32,
+        alpha: i32,
+    ) -> Option<i32> {
+        if empties < STABILITY_EMPTIES || alpha < 0 {
+            return None;
+        }
+        let bound = final_score_of(64 - 2 * stable_discs(node.opp, node.me).count_ones() as i32);
+        (bound <= alpha).then_some(bound)
+    }
+
+    /// ProbCut at a node of a selective iteration, whose null window asks whether the final
+    /// disc difference reaches `beta`'s: a shallow search (its positions count as visited)
+    /// answers for the node when its value lies more than `margin` discs beyond that, on
+    /// either side. The answer is a finished game's score, like every other in the iteration.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    pub(super) fn probcut(
+        &mut self,
+        node: Node<'_, E::State>,
+        moves: u64,
+        empties: u32,
+        beta: i32,
+        margin: i32,
+    ) -> Option<i32> {
+        let units = self.eval.units_per_disc();
+        let target = eval::disc_difference(beta);
+        // Far from the heuristic values' range a finished game's score would be compared
+        // with a heuristic one.
+        if target.abs() + margin > MAX_PROBCUT_DISCS {
+            return None;
+        }
+        let high = (target + margin) * units;
+        let low = (target - margin) * units;
+        let shallow = Window {
+            alpha: low - 1,
+            beta: high,
+        };
+        let value = if empties >= PROBCUT_TWO_PLY_EMPTIES {
+            self.negamax(node, 2, shallow, false)
+        } else {
+            self.last_ply(node, moves, shallow)
+        };
+        if self.tally.aborted {
+            Some(0)
+        } else if value >= high {
+            Some(final_score_of(target))
+        } else if value < low {
+            Some(final_score_of(target - 1))
+        } else {
+            None
+        }
+    }
+
+    /// The iteration to the end of the game at the root: null-window passes, each asking
+    /// whether some move reaches at least a given disc difference, narrow the exact value from
+    /// `guess` until its lower and upper bounds meet. The move that passed the test at the
+    /// final lower bound is optimal. `None` when the budget ran out.
+    pub(super) fn root_exact(
+        &mut self,
+        root: Root<'_, E::State>,
+        guess: i32,
+    ) -> Option<RootResult> {
+        // One order for every pass: the move found at the final bound is then the first in
+        // this order to reach the exact value, the move a single full-window pass would pick.
+        let list = self.root_moves(root)?;
+        // Disc differences: `lower` is reached by `best`, nothing exceeds `upper`.
+        let (mut lower, mut upper) = (-65, 64);
+        let mut test = guess;
+        let mut best = root.hint;
+        while lower < upper {
+            let beta = final_score_of(test.clamp(lower + 1, upper));
+            let mut value = -INFINITY;
+            let mut reached = NO_MOVE;
+            for &sq in list.as_slice() {
+                let score = self.child(root.node, sq, root.depth, Window::reaching(beta), true);
+                if self.tally.aborted {
+                    return None;
+                }
+                value = value.max(score);
+                if score >= beta {
+                    reached = sq;
+                    break;
+                }
+            }
+            // Every score here is a finished game's, so it maps back to a disc difference.
+            test = eval::disc_difference(value);
+            if reached == NO_MOVE {
+                upper = test;
+            } else {
+                best = reached;
+                lower = test;
+            }
+        }
+        Some(RootResult {
+            best,
+            score: final_score_of(lower),
+        })
+    }
+
+    /// `root_exact` as the selective iteration `number` (1, 2, …) with ProbCut's `margin`.
+    pub(super) fn root_selective(
+        &mut self,
+        root: Root<'_, E::State>,
+        guess: i32,
+        margin: i32,
+        number: u8,
+    ) -> Option<RootResult> {
+        self.margin = Some(margin);
+        self.tag = number << 6;
+        let result = self.root_exact(root, guess);
+        self.margin = None;
+        self.tag = 0;
+        result
+    }
+
+    /// `root_exact` with the evaluation `Untracked`, on the same table and tally.
+    pub(super) fn root_exact_untracked(
+        &mut self,
+        root: Root<'_, E::State>,
+        guess: i32,
+    ) -> Option<RootResult> {
+        let untracked = Untracked(self.eval);
+        let mut exact = Searcher {
+            eval: &untracked,
+            #[cfg(target_arch = "x86_64")]
+            wide: self.wide,
+            tally: self.tally,
+            margin: None,
+            tag: 0,
+            table: &mut *self.table,
+        };
+        let root = Root {
+            node: Node {
+                me: root.node.me,
+                opp: root.node.opp,
+                state: &(),
+            },
+            moves: root.moves,
+            depth: root.depth,
+            hint: root.hint,
+        };
+        let result = exact.root_exact(root, guess);
+        // The tally goes on where the exact search left it.
+        self.tally = exact.tally;
+        result
+    }
+}
+
+/// The evaluation as the iteration to the end of the game sees it. Every leaf there is a
+/// finished game, so the evaluation's state (the pattern indices, a fifth of a node's cost)
+/// need not follow the moves; the rare heuristic value it still asks for (ordering with more
+/// than `PARITY_EMPTIES` empty squares) is computed from scratch, the same value.
+struct Untracked<'e, E: Evaluation>(&'e E);
+
+impl<E: Evaluation> Evaluation for Untracked<'_, E> {
+    type State = ();
+
+    fn state(&self, _: u64, _: u64) {}
+
+    #[inline]
+    fn play(&self, _: &(), _: u64, _: u64) {}
+
+    #[inline]
+    fn pass(&self, _: &()) {}
+
+    fn unfinished(&self, me: u64, opp: u64, my_moves: u64, their_moves: u64, _: &()) -> i32 {
+        let state = self.0.state(me, opp);
+        self.0.unfinished(me, opp, my_moves, their_moves, &state)
+    }
+
+    fn predicted_discs(&self, score: i32) -> i32 {
+        self.0.predicted_discs(score)
+    }
+}

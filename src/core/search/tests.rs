@@ -1,0 +1,118 @@
+//! The search's own tests: its modes against each other and the x86-64-v3 build against the
+//! portable one (the tests against plain minimax are in `tests/search.rs`).
+
+use super::root::{run, Mode};
+use super::*;
+use crate::core::eval::{self, Classic};
+
+#[test]
+fn the_start_position_is_searched_within_the_budget() {
+    let report = search(&Board::start(), HARD_BUDGET, &Classic);
+    assert!(report.best.is_some());
+    assert!(report.nodes <= HARD_BUDGET);
+    assert!(report.depth >= 4, "{report:?}");
+    assert!(!report.exact);
+}
+
+/// Positions with `empties` empty squares and a move to play, from seeded games of Easy
+/// against itself.
+fn positions_at(empties: u32, count: usize) -> Vec<Board> {
+    let mut found = Vec::new();
+    let mut game = 0u64;
+    while found.len() < count {
+        game += 1;
+        let mut board = Board::start();
+        while !board.is_game_over() && board.empties().count_ones() > empties {
+            if board.must_pass() {
+                board.pass().unwrap();
+                continue;
+            }
+            let sq = crate::core::Opponent::Easy.choose(&board, game, board.ply());
+            board.play(sq.unwrap()).unwrap();
+        }
+        if board.empties().count_ones() == empties && !board.must_pass() {
+            found.push(board);
+        }
+    }
+    found
+}
+
+#[test]
+fn selective_iterations_leave_the_exact_solve_exact() {
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    for board in positions_at(13, 40) {
+        let solved = search_depth(&board, 64, weights);
+        // Without a budget the selective iterations all complete before the exact one,
+        // which must not take their values (stored in the same table) for its own.
+        let report = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
+        assert!(report.exact, "{report:?}");
+        assert_eq!(report.score, solved.score, "{}", board.to_text());
+        let mut after = board;
+        after.play(report.best.unwrap()).unwrap();
+        let reached = if after.is_game_over() {
+            let (me, opp) = after.mover_and_other();
+            -eval::final_score(me, opp)
+        } else if after.must_pass() {
+            after.pass().unwrap();
+            search_depth(&after, 64, weights).score
+        } else {
+            -search_depth(&after, 64, weights).score
+        };
+        assert_eq!(reached, solved.score, "{}", board.to_text());
+    }
+}
+
+#[test]
+fn a_completed_selective_iteration_is_not_reported_exact() {
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    let mut selective = 0;
+    for board in positions_at(14, 8) {
+        let report = search(&board, HARD_BUDGET, weights);
+        assert!(report.nodes <= HARD_BUDGET);
+        if report.depth >= 14 && !report.exact {
+            selective += 1;
+        }
+    }
+    assert!(
+        selective > 0,
+        "no selective iteration completed at 14 empties"
+    );
+}
+
+/// The search compiled for AVX2 and co. must give the baseline build's every report, with
+/// both evaluations, at the budget (midgame, selective endgame, exact endgame).
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
+    use super::root::run_on;
+    use crate::core::arch::x86v3::X86V3;
+    if X86V3::detect().is_none() {
+        eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
+        return;
+    }
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    let mode = Mode::budgeted(true);
+    for empties in [50, 40, 30, 20, 14, 10] {
+        for board in positions_at(empties, 12) {
+            let budget = HARD_BUDGET;
+            let wide = run_on(&board, budget, MAX_DEPTH, weights, mode, true);
+            let plain = run_on(&board, budget, MAX_DEPTH, weights, mode, false);
+            assert_eq!(wide, plain, "{}", board.to_text());
+            let wide = run_on(&board, budget, MAX_DEPTH, &Classic, mode, true);
+            let plain = run_on(&board, budget, MAX_DEPTH, &Classic, mode, false);
+            assert_eq!(wide, plain, "{}", board.to_text());
+        }
+    }
+}
+
+#[test]
+fn a_single_move_is_played_without_searching() {
+    let text = concat!(
+        "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXO",
+        "XXXXXXX-", " X"
+    );
+    let b = Board::from_text(text).unwrap();
+    let report = search(&b, HARD_BUDGET, &Classic);
+    assert_eq!(report.best, Square::parse("h8"));
+    assert_eq!(report.nodes, 0);
+}

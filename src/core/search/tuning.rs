@@ -1,0 +1,92 @@
+//! Every figure that shapes Hard's search, with what chose it where that was kept. The
+//! search's moves depend on each one: changing any of them means regenerating the golden
+//! games deliberately.
+
+/// Hard's budget of visited positions per move (SPEC R-CPU-4).
+pub const HARD_BUDGET: u64 = 12_000;
+
+/// Deepest iteration ever tried (more than the 60 empty squares a game can have).
+pub(super) const MAX_DEPTH: u32 = 64;
+
+/// The transposition table's size: 2^14 = 16k entries (384 KiB), four times the first
+/// engine's, chosen with the sharper endgame (parity, fastest-first, the exact jump); the
+/// figures that chose it were not kept.
+pub(super) const TABLE_BITS: u32 = 14;
+
+// Ordering.
+
+/// Children are ordered by the opponent's mobility only this far from the leaves; nearer the
+/// leaves a fixed square order is used (cheap, and most of those children are cut off).
+pub(super) const MOBILITY_ORDER_DEPTH: u32 = 4;
+
+/// Before the endgame, children this far from the leaves are ordered by the evaluation (each
+/// such child counts as a visited position): 86% against the hand-written Hard over 400 arena
+/// games, 78% with mobility ordering alone.
+pub(super) const EVAL_ORDER_DEPTH: u32 = 6;
+
+/// From this many empty squares down, moves into regions with an odd number of empty squares
+/// come first (parity: the side that fills such a region last gets its last move for free),
+/// and far from the leaves the fewest replies come first, without the evaluation's order.
+pub(super) const PARITY_EMPTIES: u32 = 14;
+
+/// Far from the leaves and without the evaluation's order, a move's key loses this much for
+/// each reply it leaves the opponent (fewer replies, smaller subtree)…
+pub(super) const REPLY_WEIGHT: i32 = 16;
+
+/// … and this much more for each corner among those replies, before the endgame; the square's
+/// own value (`eval::SQUARE_VALUES`) is added in full.
+pub(super) const CORNER_REPLY_WEIGHT: i32 = 64;
+
+/// From `PARITY_EMPTIES` empty squares down the reply count decides nearly alone: a corner
+/// reply costs only this much…
+pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
+
+/// … and the square's value counts this fraction. (The four ordering weights came with the
+/// first engine and the fastest-first endgame; the figures that chose them were not kept.)
+pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
+
+// The endgame.
+
+/// From this many empty squares up, the exact search cuts a node off when the opponent's stable
+/// discs already keep the score at or below alpha (fewer nodes per solve; below it the
+/// stable-disc count rarely pays for itself).
+pub(super) const STABILITY_EMPTIES: u32 = 5;
+
+/// From this many empty squares, Hard's search goes to the end of the game selectively before
+/// it tries to solve exactly (with fewer, the exact solve usually fits in the budget).
+pub(super) const SELECTIVE_EMPTIES: u32 = 12;
+
+/// The selective iterations' margins in discs, in the order they are tried: each completed one
+/// replaces the previous one's move. Optimal moves over the 1,115 positions of the endgame
+/// suites (8–14 empties): 1025 with these, 1024 with 7/12/16 or 8/11/16, 1018 with 9/13/18,
+/// 996 without selective iterations.
+pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
+
+/// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
+/// search is cheap and the shallow one less telling).
+pub(super) const PROBCUT_EMPTIES: u32 = 7;
+
+/// From this many empty squares ProbCut's shallow search looks two plies ahead instead of one:
+/// such nodes are few, near the root, and their cuts decide the most. Over the endgame suites'
+/// 1,115 positions: 1025 optimal moves against 1017 with one ply everywhere (from 11 empty
+/// squares 1018, from 13 1020; three plies from 12 1025).
+pub(super) const PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
+
+/// ProbCut's thresholds stay within this many discs of a draw: in heuristic units they then
+/// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
+pub(super) const MAX_PROBCUT_DISCS: i32 = 64;
+
+// Iterative deepening.
+
+/// Iterations nearer than this to the end of the game are skipped: the search goes straight
+/// to the exact solve, which the shallower iterations' best moves already order well.
+pub(super) const EXACT_JUMP: u32 = 7;
+
+/// With more empty squares than this an exact solve rarely fits in Hard's budget (measured
+/// with the benchmark's endgame suite), so the deepening goes on step by step instead.
+pub(super) const EXACT_JUMP_EMPTIES: u32 = 12;
+
+/// With more than `EXACT_JUMP_EMPTIES` empty squares, Hard's deepening goes to the end of the
+/// game (selectively first) from this far: a jump from further wastes the budget on iterations
+/// that cannot complete, one from nearer leaves them too little of it.
+pub(super) const SELECTIVE_JUMP: u32 = 6;
