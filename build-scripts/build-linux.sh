@@ -11,7 +11,7 @@ NAME=reversi-linux-x86_64
 DIST=target/dist
 TGZ=$DIST/$NAME.tar.gz
 STAGE=$DIST/linux/$NAME
-VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml)
 BIN="${CARGO_TARGET_DIR:-target}/release/reversi"
 
 need=()

@@ -162,7 +162,7 @@ for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$APP" 2>/dev/null && fail "the game did not quit"
 wait "$APP" || true
 APP=""
-ls "$DATA" | grep -q . || fail "nothing saved in $DATA"
+[ -n "$(ls "$DATA")" ] || fail "nothing saved in $DATA"
 
 echo "== start again: Continue shows the same position"
 start_app
@@ -306,7 +306,7 @@ quit_window "$WID_B" "$APP_B"; APP_B=""
 read -r played results < <(easy_counts)
 echo "   stats.json, Easy: played $played, results $results"
 [ "$played" -eq 2 ] && [ "$results" -eq 2 ] || fail "both games counted expected (2 2), got $played $results: $(cat "$TWO_DATA/stats.json")"
-if ls "$TWO_DATA" | grep -q '\.tmp'; then fail "temporary files left: $(ls "$TWO_DATA")"; fi
+if grep -q '\.tmp' <<<"$(ls "$TWO_DATA")"; then fail "temporary files left: $(ls "$TWO_DATA")"; fi
 [ "$notice_seen" -eq 1 ] || fail "the second window showed no notice (20-second-window.png)"
 start_window c; WID=$NEW_WID; APP_C=$NEW_PID
 click "$STATS_X" "$STATS_Y"; sleep 0.5
