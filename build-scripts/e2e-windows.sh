@@ -91,7 +91,7 @@ start_app() {
     sleep 0.1
   done
   [ -n "$WID" ] || fail "no window named Reversi after 60 s"
-  sleep 2
+  wait_drawn started 30 || fail "the window drew no screen"
 }
 
 shot() { import -window "$WID" "$OUT/$1.png"; }
@@ -174,7 +174,7 @@ start_app() {
     sleep 0.1
   done
   [ -n "$WID" ] || fail "no window named Reversi after 60 s (German start)"
-  sleep 2
+  wait_drawn started 30 || fail "the window drew no screen (German start)"
 }
 start_app
 shot 06-menu-german
