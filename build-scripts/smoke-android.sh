@@ -257,14 +257,25 @@ static void list_files(const char *when) {
   fprintf(stderr, "\n"); }
 static void tap(void (*touch)(void *, void *, int, int, float, float), float x, float y) {
   touch(&env_ptr, NULL, 0, 2, x, y); usleep(60000); touch(&env_ptr, NULL, 0, 1, x, y); }
-/* waits until the picture has not changed for 1 s (animations and the CPU's 450 ms pause
-   over), at most 10 s; returns its hash */
+static double now_s(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }
+/* waits for n more frames, at most 30 s; says so when they did not come (the checks after it
+   then fail on what they find) */
+static void wait_frames(long (*frames)(void), long n, int line) {
+  long until = frames() + n; double end = now_s() + 30;
+  while (frames() < until) {
+    if (now_s() > end) { fprintf(stderr, "[harness] line %d: %ld of %ld frames within 30 s\n", line, n - (until - frames()), n); return; }
+    usleep(10000); } }
+/* waits until the picture has not changed over 20 samples (animations and the CPU's 450 ms
+   pause over), at most 60 s; returns its hash. A sample follows two new frames, or 1 s
+   without any (a game that draws only when something changes has nothing new to show). */
 static unsigned long long settled(long (*frames)(void), unsigned long long (*frame_hash)(void)) {
-  unsigned long long last = 0; int same = 0;
-  for (int i = 0; i < 300 && same < 20; i++) {
-    long f = frames(); while (frames() < f + 2) usleep(5000);
+  unsigned long long last = 0; int same = 0; double end = now_s() + 60;
+  while (same < 20 && now_s() < end) {
+    long f = frames(); double quiet = now_s() + 1;
+    while (frames() < f + 2 && now_s() < quiet) usleep(5000);
     usleep(50000); unsigned long long h = frame_hash();
     same = (h == last) ? same + 1 : 0; last = h; }
+  if (same < 20) fprintf(stderr, "[harness] the picture did not hold still within 60 s\n");
   return last; }
 int main(int argc, char **argv) {
   for (int i = 0; i < 300; i++) env_table[i] = (void *)jgeneric;
@@ -305,7 +316,7 @@ int main(int argc, char **argv) {
   void *egl = dlopen("libEGL.so", RTLD_NOW); long (*frames)(void) = sym(egl, "eglFrames");
   unsigned long long (*frame_hash)(void) = sym(egl, "eglFrameHash");
   volatile long *yields = sym(dlopen("libc.so", RTLD_NOW), "shim_yields");
-#define WAIT_FRAMES(n) do { long until_ = frames() + (n); while (frames() < until_) usleep(10000); } while (0)
+#define WAIT_FRAMES(n) wait_frames(frames, (n), __LINE__)
 
   WAIT_FRAMES(15); unsigned long long h_a = frame_hash();
   WAIT_FRAMES(5); unsigned long long h0 = frame_hash();
