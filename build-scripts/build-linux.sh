@@ -87,7 +87,6 @@ done
 [ -n "$WID" ] || { echo "FAIL: no Reversi window" >&2; exit 1; }
 OUT=target/e2e-linux
 mkdir -p "$OUT"
-shot() { import -window "$WID" "$OUT/$1.png"; }
 wait_drawn unpacked-menu 15 || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary's window drew no screen" >&2; exit 1; }
 kill -0 "$APP" || { echo "FAIL: the unpacked binary stopped" >&2; exit 1; }
 SIZE=$(xdotool getwindowgeometry "$WID" | sed -n 's/.*Geometry: //p')

@@ -82,8 +82,6 @@ start_app() {
   wait_drawn started 15 || fail "the window drew no screen"
 }
 
-shot() { import -window "$WID" "$OUT/$1.png"; }
-
 # Squares carrying a dot (the player's legal moves), as indices 0..63, one a line.
 dots() {
   /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
@@ -105,7 +103,7 @@ dots() {
 settle() {
   local name=$1 want=$2 tries=$(($3 * 5 / 2)) prev="" cur=""
   for _ in $(seq "$tries"); do
-    shot "$name"
+    shot "$name" || return 1
     cur=$(board "$name")
     if [ "$(count "$cur" XO)" -eq "$want" ] && [ "$cur" = "$prev" ]; then break; fi
     prev=$cur

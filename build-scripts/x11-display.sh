@@ -41,9 +41,17 @@ start_display() {
   return 1
 }
 
-# The waits below look at the window in screenshots: each takes them with the caller's
-# `shot NAME` (a screenshot of window $WID as $OUT/NAME.png) and gives up after SECONDS with a
-# message naming what did not happen. They ask nothing of the game but to draw a changed
+# shot NAME: a screenshot of window $WID as $OUT/NAME.png. ImageMagick's import does not fail
+# when the window is gone (its program exited): it says so, then waits for ever for a window to
+# be picked with the mouse, and the whole suite hangs. Hence the time limit.
+shot() {
+  timeout 20 import -window "$WID" "$OUT/$1.png" && return 0
+  echo "FAIL: no screenshot of window $WID within 20 s: the window is gone (did its program exit?) or the X server does not answer" >&2
+  return 1
+}
+
+# The waits below look at the window in screenshots and give up after SECONDS with a message
+# naming what did not happen. They ask nothing of the game but to draw a changed
 # picture once: a game that draws only when something changes passes them as well as one that
 # draws all the time.
 
@@ -68,10 +76,10 @@ wait_mapped() {
 wait_drawn() {
   local name=$1 end=$((SECONDS + $2))
   wait_mapped "$2" || return 1
-  shot "$name.prev"
+  shot "$name.prev" || return 1
   while :; do
     sleep 0.4
-    shot "$name"
+    shot "$name" || return 1
     if [ "$(/usr/bin/identify -format '%k' "$OUT/$name.png")" -gt 1 ] && same_pixels "$name" "$name.prev"; then
       rm -f "$OUT/$name.prev.png"
       return 0
@@ -87,20 +95,20 @@ wait_drawn() {
 # screen it leads to is up and its animations are over). Leaves that screenshot as
 # $OUT/NAME.png.
 wait_changed() {
-  local name=$1 end=$((SECONDS + $2))
+  local name=$1 limit=$2 end=$((SECONDS + $2))
   shift 2
-  shot "$name.before"
+  shot "$name.before" || return 1
   "$@"
-  shot "$name.prev"
+  shot "$name.prev" || return 1
   while :; do
     sleep 0.4
-    shot "$name"
+    shot "$name" || return 1
     if ! same_pixels "$name" "$name.before" && same_pixels "$name" "$name.prev"; then
       rm -f "$OUT/$name.prev.png" "$OUT/$name.before.png"
       return 0
     fi
     [ "$SECONDS" -lt "$end" ] ||
-      { echo "FAIL: the window did not change and settle within $2 s after: $* (last screenshot $OUT/$name.png)" >&2; return 1; }
+      { echo "FAIL: the window did not change and settle within $limit s after: $* (last screenshot $OUT/$name.png)" >&2; return 1; }
     mv "$OUT/$name.png" "$OUT/$name.prev.png"
   done
 }
