@@ -10,11 +10,15 @@ fn main() {
         std::process::exit(1);
     }
     // Any other failure to open the window (no OpenGL 2.1, say): one line, status 1.
+    // Only the main thread opens the window: a panic on another thread before the window is up
+    // is not such a failure. (quad-snd's audio thread panics when there is no audio device,
+    // e.g. "GetDefaultAudioEndPoint failed" under Wine; it only ends the sound. Taken for a
+    // window failure, it made the game quit at start whenever it came first: issue 26.)
     #[cfg(not(target_arch = "wasm32"))]
     {
         let default_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if reversi::window_is_up() {
+            if reversi::window_is_up() || std::thread::current().name() != Some("main") {
                 default_hook(info);
                 return;
             }
