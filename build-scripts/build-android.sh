@@ -72,7 +72,7 @@ command -v cargo >/dev/null || { echo "cargo/rustup required" >&2; exit 1; }
 declare -A RUST_TRIPLE=([arm64-v8a]=aarch64-linux-android [x86_64]=x86_64-linux-android)
 for abi in $ABIS; do
   [ -n "${RUST_TRIPLE[$abi]:-}" ] || { echo "unsupported ABI $abi" >&2; exit 1; }
-  rustup target list --installed | grep -qx "${RUST_TRIPLE[$abi]}" || rustup target add "${RUST_TRIPLE[$abi]}"
+  grep -qx "${RUST_TRIPLE[$abi]}" <<<"$(rustup target list --installed)" || rustup target add "${RUST_TRIPLE[$abi]}"
 done
 
 # android.jar (API 23) and dx from Debian bullseye, fetched with apt-get into $TOOLS
@@ -623,25 +623,28 @@ for abi in $ABIS; do
       CARGO_TARGET_DIR="$TARGET_DIR" cargo build --release --target "$t" ${CARGO_FLAGS:-})
   so=$TARGET_DIR/$t/release/libmain.so
   say "check $abi libmain.so"
-  readelf -h "$so" | grep -q "DYN (Shared object" || { echo "not a shared object" >&2; exit 1; }
-  needed=$(readelf -d "$so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
+  # Each tool's output is read whole into a variable and searched from there (see "verify"
+  # below: `tool | grep -q` under pipefail fails at random).
+  elf_h=$(readelf -h "$so"); elf_d=$(readelf -d "$so"); elf_l=$(readelf -lW "$so")
+  grep -q "DYN (Shared object" <<<"$elf_h" || { echo "$elf_h"; echo "not a shared object" >&2; exit 1; }
+  needed=$(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' <<<"$elf_d" | tr '\n' ' ')
   echo "  NEEDED: $needed"
   # only Android's public libraries the game needs; libOpenSLES only with sound (quad-snd)
   for n in $needed; do
     case " $ALLOWED_NEEDED " in
       *" $n "*) ;; *) echo "  NEEDED $n is not allowed (allowed: $ALLOWED_NEEDED)" >&2; exit 1;; esac
   done
-  readelf -d "$so" | grep -q "SONAME.*\[libmain.so\]" || { echo "no SONAME" >&2; exit 1; }
-  ! readelf -d "$so" | grep -q TEXTREL || { echo "TEXTREL" >&2; exit 1; }
-  ! readelf -lW "$so" | grep -q "^ *TLS " || { echo "ELF TLS segment (needs API 29)" >&2; exit 1; }
-  readelf -lW "$so" | awk '$1=="LOAD" && $NF!="0x4000" && $NF!="0x10000" {bad=1} END {exit bad}' \
-    || { echo "LOAD segments not 16 KiB aligned" >&2; exit 1; }
+  grep -q "SONAME.*\[libmain.so\]" <<<"$elf_d" || { echo "$elf_d"; echo "no SONAME" >&2; exit 1; }
+  ! grep -q TEXTREL <<<"$elf_d" || { echo "$elf_d"; echo "TEXTREL" >&2; exit 1; }
+  ! grep -q "^ *TLS " <<<"$elf_l" || { echo "$elf_l"; echo "ELF TLS segment (needs API 29)" >&2; exit 1; }
+  awk '$1=="LOAD" && $NF!="0x4000" && $NF!="0x10000" {bad=1} END {exit bad}' <<<"$elf_l" \
+    || { echo "$elf_l"; echo "LOAD segments not 16 KiB aligned" >&2; exit 1; }
   syms=$(readelf --dyn-syms -W "$so")
   for s in JNI_OnLoad quad_main Java_quad_1native_QuadNative_activityOnCreate Java_quad_1native_QuadNative_surfaceOnTouch; do
-    echo "$syms" | awk -v s="$s" '$8==s && $7!="UND"' | grep -q . || { echo "  $s not exported" >&2; exit 1; }
+    awk -v s="$s" '$8==s && $7!="UND" {found=1} END {exit !found}' <<<"$syms" || { echo "  $s not exported" >&2; exit 1; }
   done
   python3 "$TOOLS/quadapk.py" undef "$so"
-  echo "  undefined (resolved by the device's libs): $(echo "$syms" | awk '$7=="UND" && $8!=""' | wc -l) symbols; JNI entry points exported; no TEXTREL/TLS; 16 KiB LOAD alignment"
+  echo "  undefined (resolved by the device's libs): $(awk '$7=="UND" && $8!=""' <<<"$syms" | wc -l) symbols; JNI entry points exported; no TEXTREL/TLS; 16 KiB LOAD alignment"
   mkdir -p "$LIBDIR/$abi"; cp "$so" "$LIBDIR/$abi/libmain.so"
 done
 
@@ -746,42 +749,54 @@ apksigner sign --ks "$KEYSTORE" --ks-pass "pass:$KS_PASS" --key-pass "pass:$KS_P
 rm -f "$OUT_APK.idsig"
 
 say "verify"
+# Every check searches a tool's whole output kept in a variable, with a here-string: never
+# `echo "$OUT" | grep -q PATTERN`. bash's stdout is line-buffered, so echo writes a long output
+# line by line; grep -q exits at its first match, the next line's write gets SIGPIPE, and under
+# pipefail the pipeline fails although the pattern was there (the "VERIFY FAILED: icon" of
+# issue 26: 2 runs of 23). On a failure, what was read is printed.
 fail() { echo "VERIFY FAILED: $*" >&2; exit 1; }
+# fail_read TEXT WHAT: a check of TEXT failed: TEXT in full, then the failure
+fail_read() { printf -- '---- what the check read:\n%s\n---- end\n' "$1" >&2; fail "$2"; }
 # signature (v1 + v2), as an update of any earlier build signed with the same key
-V=$(apksigner verify --verbose --print-certs "$OUT_APK") || fail "apksigner verify"
-echo "$V" | grep -E "^Verif|scheme|certificate SHA-256"
-echo "$V" | grep -q "^Verifies$" || fail "apksigner: not verified"
-echo "$V" | grep -q "v2 scheme (APK Signature Scheme v2): true" || fail "apksigner: no v2 signature"
-KS_SHA=$(keytool -list -v -keystore "$KEYSTORE" -storepass "$KS_PASS" -alias "$KEY_ALIAS" 2>/dev/null \
-  | sed -n 's/^[[:space:]]*SHA256: //p' | tr -d ':' | tr 'A-F' 'a-f')
-echo "$V" | grep -q "certificate SHA-256 digest: $KS_SHA" || fail "signed with another key than $KEYSTORE"
+V=$(apksigner verify --verbose --print-certs "$OUT_APK" 2>&1) || fail_read "$V" "apksigner verify"
+grep -E "^Verif|scheme|certificate SHA-256" <<<"$V" || fail_read "$V" "apksigner: no verification lines"
+grep -q "^Verifies$" <<<"$V" || fail_read "$V" "apksigner: not verified"
+grep -q "v2 scheme (APK Signature Scheme v2): true" <<<"$V" || fail_read "$V" "apksigner: no v2 signature"
+KS=$(keytool -list -v -keystore "$KEYSTORE" -storepass "$KS_PASS" -alias "$KEY_ALIAS" 2>&1) ||
+  fail_read "$KS" "keytool -list $KEYSTORE"
+KS_SHA=$(sed -n 's/^[[:space:]]*SHA256: //p' <<<"$KS" | tr -d ':' | tr 'A-F' 'a-f')
+[ -n "$KS_SHA" ] || fail_read "$KS" "no SHA256 fingerprint for $KEY_ALIAS in $KEYSTORE"
+grep -q "certificate SHA-256 digest: $KS_SHA" <<<"$V" || fail_read "$V" "signed with another key than $KEYSTORE ($KS_SHA)"
 # alignment: 4-byte zip entries, page-aligned (-p) uncompressed native libraries
-zipalign -c -p 4 "$OUT_APK" || fail "zipalign -c"
+Z=$(zipalign -c -v -p 4 "$OUT_APK" 2>&1) || fail_read "$Z" "zipalign -c"
 echo "zipalign -c -p 4: OK"
 # manifest as packaged
-B=$(aapt dump badging "$OUT_APK")
-echo "$B" | grep -E "^package|sdkVersion|targetSdk|application-label:|launchable|native-code|uses-gl-es|densities"
-echo "$B" | grep -q "^package: name='$APP_ID' versionCode='$VERSION_CODE' versionName='$VERSION_NAME'" || fail "package line"
-echo "$B" | grep -q "^sdkVersion:'$MIN_SDK'" || fail "minSdkVersion"
-echo "$B" | grep -q "^targetSdkVersion:'$TARGET_SDK'" || fail "targetSdkVersion"
-echo "$B" | grep -q "^application-label:'$APP_LABEL'" || fail "label"
-echo "$B" | grep -q "^launchable-activity: name='$APP_ID.MainActivity'" || fail "launchable activity"
+B=$(aapt dump badging "$OUT_APK" 2>&1) || fail_read "$B" "aapt dump badging"
+grep -E "^package|sdkVersion|targetSdk|application-label:|launchable|native-code|uses-gl-es|densities" <<<"$B" ||
+  fail_read "$B" "badging: none of the expected lines"
+grep -q "^package: name='$APP_ID' versionCode='$VERSION_CODE' versionName='$VERSION_NAME'" <<<"$B" || fail_read "$B" "package line"
+grep -q "^sdkVersion:'$MIN_SDK'" <<<"$B" || fail_read "$B" "minSdkVersion"
+grep -q "^targetSdkVersion:'$TARGET_SDK'" <<<"$B" || fail_read "$B" "targetSdkVersion"
+grep -q "^application-label:'$APP_LABEL'" <<<"$B" || fail_read "$B" "label"
+grep -q "^launchable-activity: name='$APP_ID.MainActivity'" <<<"$B" || fail_read "$B" "launchable activity"
 want_nc="native-code:"; for abi in $ABIS; do want_nc="$want_nc '$abi'"; done
-echo "$B" | grep -qx "$want_nc" || fail "native-code is not: $want_nc"
-echo "$B" | grep -q "^application: label='$APP_LABEL' icon='res/mipmap" || fail "icon"
+grep -qx "$want_nc" <<<"$B" || fail_read "$B" "native-code is not: $want_nc"
+grep -q "^application: label='$APP_LABEL' icon='res/mipmap" <<<"$B" || fail_read "$B" "icon"
 if [ -n "$ORIENTATION" ]; then
-  aapt dump xmltree "$OUT_APK" AndroidManifest.xml | grep -q "screenOrientation.*(type 0x10)0x$(
-    case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" \
-    || fail "screenOrientation is not $ORIENTATION"
+  XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
+  grep -q "screenOrientation.*(type 0x10)0x$(
+    case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" <<<"$XT" \
+    || fail_read "$XT" "screenOrientation is not $ORIENTATION"
   echo "screenOrientation: $ORIENTATION"
 fi
 # the native libraries inside the APK (what the phone will load)
 X=$WORK/verify; rm -rf "$X"; mkdir -p "$X"; unzip -q -o "$OUT_APK" 'lib/*' -d "$X"
 for abi in $ABIS; do
   so=$X/lib/$abi/libmain.so; [ -f "$so" ] || fail "lib/$abi/libmain.so missing"
-  echo "readelf -d lib/$abi/libmain.so:"; readelf -d "$so" | grep -E "NEEDED|SONAME"
-  for n in $(readelf -d "$so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-    case " $ALLOWED_NEEDED " in *" $n "*) ;; *) fail "lib/$abi/libmain.so needs $n";; esac
+  D=$(readelf -d "$so" 2>&1) || fail_read "$D" "readelf -d lib/$abi/libmain.so"
+  echo "readelf -d lib/$abi/libmain.so:"; grep -E "NEEDED|SONAME" <<<"$D" || fail_read "$D" "lib/$abi/libmain.so: no NEEDED or SONAME"
+  for n in $(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' <<<"$D"); do
+    case " $ALLOWED_NEEDED " in *" $n "*) ;; *) fail_read "$D" "lib/$abi/libmain.so needs $n";; esac
   done
 done
 if [ -x "$CHECK_API21" ]; then

@@ -11,7 +11,7 @@ NAME=reversi-linux-x86_64
 DIST=target/dist
 TGZ=$DIST/$NAME.tar.gz
 STAGE=$DIST/linux/$NAME
-VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml)
 BIN="${CARGO_TARGET_DIR:-target}/release/reversi"
 
 need=()
@@ -85,9 +85,9 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 [ -n "$WID" ] || { echo "FAIL: no Reversi window" >&2; exit 1; }
-sleep 1.5
-mkdir -p target/e2e-linux
-import -window "$WID" target/e2e-linux/unpacked-menu.png
+OUT=target/e2e-linux
+mkdir -p "$OUT"
+wait_drawn unpacked-menu 15 || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary's window drew no screen" >&2; exit 1; }
 kill -0 "$APP" || { echo "FAIL: the unpacked binary stopped" >&2; exit 1; }
 SIZE=$(xdotool getwindowgeometry "$WID" | sed -n 's/.*Geometry: //p')
 echo "  window $SIZE, screenshot target/e2e-linux/unpacked-menu.png"

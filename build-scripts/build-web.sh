@@ -12,7 +12,7 @@ SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
 if command -v rustup >/dev/null; then
-    rustup target list --installed | grep -qx "$TARGET" || rustup target add "$TARGET"
+    grep -qx "$TARGET" <<<"$(rustup target list --installed)" || rustup target add "$TARGET"
 fi
 if ! command -v wasm-opt >/dev/null; then
     echo "== installing binaryen (wasm-opt)"
@@ -25,7 +25,10 @@ if ! command -v python3 >/dev/null; then
 fi
 
 # The page loads the module with miniquad's gl.js and our plugins, not wasm-bindgen's glue.
-if cargo tree --locked --target "$TARGET" -e normal --prefix none | grep -q '^wasm-bindgen '; then
+# (The tree is read whole first: `cargo tree | grep -q` under pipefail fails when grep leaves
+# early, which here would hide the very match looked for.)
+TREE=$(cargo tree --locked --target "$TARGET" -e normal --prefix none)
+if grep -q '^wasm-bindgen ' <<<"$TREE"; then
     echo "wasm-bindgen is in the $TARGET dependency tree: the page cannot load it" >&2
     exit 1
 fi

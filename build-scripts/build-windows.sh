@@ -12,7 +12,7 @@ TARGET=x86_64-pc-windows-gnu
 DIST=target/dist
 ZIP=$DIST/reversi-windows-x86_64.zip
 STAGE=target/dist/windows/reversi-windows-x86_64
-VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml)
 
 SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
@@ -27,7 +27,7 @@ if [ ${#need[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 if command -v rustup >/dev/null; then
-    rustup target list --installed | grep -qx "$TARGET" || rustup target add "$TARGET"
+    grep -qx "$TARGET" <<<"$(rustup target list --installed)" || rustup target add "$TARGET"
 fi
 
 echo "== cargo build --release --target $TARGET"
@@ -43,7 +43,7 @@ HEADERS=$(x86_64-w64-mingw32-objdump -p "$STAGE/Reversi.exe")
 grep -q 'Subsystem.*(Windows GUI)' <<<"$HEADERS" || { echo "Reversi.exe is not a GUI program" >&2; exit 1; }
 echo "  subsystem: Windows GUI (no console window)"
 grep -q '^Magic.*020b' <<<"$HEADERS" || { echo "Reversi.exe is not 64-bit (PE32+)" >&2; exit 1; }
-x86_64-w64-mingw32-objdump -h "$STAGE/Reversi.exe" | grep -q ' \.rsrc ' ||
+grep -q ' \.rsrc ' <<<"$(x86_64-w64-mingw32-objdump -h "$STAGE/Reversi.exe")" ||
     { echo "Reversi.exe has no resources (icon, version information)" >&2; exit 1; }
 echo "  resources: icon and version information (.rsrc)"
 DLLS=$(sed -n 's/^\s*DLL Name: //p' <<<"$HEADERS" | sort -fu)

@@ -80,10 +80,8 @@ start_app() {
     sleep 0.1
   done
   [ -n "$WID" ] || fail "no window named Reversi"
-  sleep 1.5
+  wait_drawn started 15 || fail "the window drew no screen"
 }
-
-shot() { import -window "$WID" "$OUT/$1.png"; }
 
 # Squares carrying a dot (the player's legal moves), as indices 0..63, one a line.
 dots() {
@@ -106,7 +104,7 @@ dots() {
 settle() {
   local name=$1 want=$2 tries=$(($3 * 5 / 2)) prev="" cur=""
   for _ in $(seq "$tries"); do
-    shot "$name"
+    shot "$name" || return 1
     cur=$(board "$name")
     if [ "$(count "$cur" XO)" -eq "$want" ] && [ "$cur" = "$prev" ]; then break; fi
     prev=$cur
@@ -116,6 +114,17 @@ settle() {
 }
 
 click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
+# wait_move NAME BEFORE: after a click on a dotted square (the player's turn, so the click is
+# taken), waits until the board in screenshot NAME is no longer BEFORE: the disc is placed.
+wait_move() {
+  local end=$((SECONDS + 10))
+  while :; do
+    shot "$1"
+    [ "$(board "$1")" != "$2" ] && return 0
+    [ "$SECONDS" -lt "$end" ] || fail "a click on a dotted square placed no disc within 10 s ($OUT/$1.png)"
+    sleep 0.1
+  done
+}
 square_click() { # column 0-7, row 0-7
   click $((BOARD_X + $1 * CELL + CELL / 2)) $((BOARD_Y + $2 * CELL + CELL / 2))
 }
@@ -165,7 +174,7 @@ for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$APP" 2>/dev/null && fail "the game did not quit"
 wait "$APP" || true
 APP=""
-ls "$DATA" | grep -q . || fail "nothing saved in $DATA"
+[ -n "$(ls "$DATA")" ] || fail "nothing saved in $DATA"
 
 echo "== start again: Continue shows the same position"
 start_app
@@ -186,10 +195,11 @@ for _ in $(seq 400); do
   fi
   first=$(dots 09-playing | sed -n 1p)
   if [ -n "$first" ]; then
+    before=$(board 09-playing)
     square_click $((first % 8)) $((first / 8))
     moves=$((moves + 1))
     if [ "$moves" -eq 5 ]; then sleep 0.05; shot 09-flip-mid; fi
-    sleep 0.9
+    wait_move 09-moved "$before"
   else
     sleep 0.3
   fi
@@ -209,24 +219,22 @@ if grep -v '^frame-log:' "$OUT/app.log" | grep -iE 'panic|alsa|audio|sound|pcm|e
 fi
 
 echo "== Menu, Statistics, Settings in each language"
-click "$MENU_X" "$MENU_Y"; sleep 0.5
-click "$STATS_X" "$STATS_Y"; sleep 0.5
-shot 11-statistics
-xdotool key Escape; sleep 0.4
-shot 12-menu
-click "$SETTINGS_X" "$SETTINGS_Y"; sleep 0.5
+wait_changed menu 10 click "$MENU_X" "$MENU_Y" || fail "Menu did not open the menu"
+wait_changed 11-statistics 10 click "$STATS_X" "$STATS_Y" || fail "Statistics did not open"
+wait_changed 12-menu 10 xdotool key Escape || fail "Escape did not leave the statistics"
+wait_changed settings 10 click "$SETTINGS_X" "$SETTINGS_Y" || fail "Settings did not open"
 for n in 1 2 3 4 5; do
   shot "13-settings-language-$n"
   # Sound: On is the chosen (green) button by default
   read -r r g b < <(pixel "13-settings-language-$n" $((SOUND_ON_X - 100)) "$SOUND_ON_Y")
   [ "$g" -gt 90 ] && [ "$g" -gt $((r + 40)) ] || fail "settings: Sound On not shown chosen ($r $g $b)"
-  click "$SET_LANGUAGE_X" "$SET_LANGUAGE_Y"; sleep 0.4
+  wait_changed settings 10 click "$SET_LANGUAGE_X" "$SET_LANGUAGE_Y" || fail "the language button changed nothing"
 done
-click "$SET_BACK_X" "$SET_BACK_Y"; sleep 0.4
-shot 14-menu-after-settings
+wait_changed 14-menu-after-settings 10 click "$SET_BACK_X" "$SET_BACK_Y" || fail "Back did not leave the settings"
 
 xdotool key ctrl+q
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$APP" 2>/dev/null && fail "the game did not quit (second Ctrl+Q)"
 APP=""
 grep frame-log "$OUT/app.log" | tail -3 || true
 # --- Two windows on one data directory (issue 11): each plays a game to its end and quits;
@@ -248,23 +256,28 @@ start_window() {
     sleep 0.1
   done
   [ -n "$NEW_WID" ] || fail "window $1 did not open"
-  sleep 1.5
+  WID=$NEW_WID
+  wait_drawn "started-$1" 15 || fail "window $1 drew no screen"
 }
 
 # Brings window $1 to the front (the windows overlap: screenshots show what is on top).
-front() { WID=$1; xdotool windowraise "$WID"; xdotool windowfocus "$WID" 2>/dev/null || true; sleep 0.3; }
+front() {
+  WID=$1; xdotool windowraise "$WID"; xdotool windowfocus "$WID" 2>/dev/null || true
+  wait_on_top 10 || fail "window $WID did not come to the front"
+}
 
 # Plays the game in window $WID to its end, always the first dotted square; $1 names the shots.
 play_to_end() {
-  local over=0 first r g b
+  local over=0 first r g b before
   for _ in $(seq 400); do
     shot "$1"
     read -r r g b < <(pixel "$1" "$NEWGAME_PROBE_X" "$NEWGAME_PROBE_Y")
     if [ "$g" -gt 80 ]; then over=1; break; fi
     first=$(dots "$1" | sed -n 1p)
     if [ -n "$first" ]; then
+      before=$(board "$1")
       square_click $((first % 8)) $((first / 8))
-      sleep 0.9
+      wait_move "$1-moved" "$before"
     else
       sleep 0.3
     fi
@@ -298,8 +311,8 @@ read -r r g b < <(pixel 20-second-window 5 10)
 read -r r0 g0 b0 < <(pixel 20-second-window 5 450)
 notice_seen=1   # told after the counts, which matter more
 [ $((r + g + b)) -gt $((r0 + g0 + b0 + 18)) ] || notice_seen=0
-front "$WID_A"; click "$EASY_X" "$EASY_Y"; sleep 0.5
-front "$WID_B"; click "$EASY_X" "$EASY_Y"; sleep 0.5
+front "$WID_A"; wait_changed easy-a 10 click "$EASY_X" "$EASY_Y" || fail "Easy in window a started no game"
+front "$WID_B"; wait_changed easy-b 10 click "$EASY_X" "$EASY_Y" || fail "Easy in window b started no game"
 front "$WID_A"; play_to_end 21-window-a
 shot 22-window-a-over
 front "$WID_B"; play_to_end 23-window-b
@@ -310,11 +323,10 @@ quit_window "$WID_B" "$APP_B"; APP_B=""
 read -r played results < <(easy_counts)
 echo "   stats.json, Easy: played $played, results $results"
 [ "$played" -eq 2 ] && [ "$results" -eq 2 ] || fail "both games counted expected (2 2), got $played $results: $(cat "$TWO_DATA/stats.json")"
-if ls "$TWO_DATA" | grep -q '\.tmp'; then fail "temporary files left: $(ls "$TWO_DATA")"; fi
+if grep -q '\.tmp' <<<"$(ls "$TWO_DATA")"; then fail "temporary files left: $(ls "$TWO_DATA")"; fi
 [ "$notice_seen" -eq 1 ] || fail "the second window showed no notice (20-second-window.png)"
 start_window c; WID=$NEW_WID; APP_C=$NEW_PID
-click "$STATS_X" "$STATS_Y"; sleep 0.5
-shot 25-statistics-both
+wait_changed 25-statistics-both 10 click "$STATS_X" "$STATS_Y" || fail "Statistics did not open (window c)"
 quit_window "$WID" "$APP_C"
 
 echo "e2e-desktop: PASS (screenshots in $OUT)"

@@ -260,10 +260,22 @@ const replyDone = (png, previous) => previous !== null && boardOf(png) !== null 
     boardOf(png) === boardOf(previous) && boardOf(png).replace(/\./g, "").length === 6 &&
     boardOf(png).includes("O");
 
-async function click(page, at, after = 0) {
+async function click(page, at) {
     const [x, y] = Array.isArray(at) ? at : [at.x, at.y];
     await page.mouse.click(x, y);
-    await page.waitForTimeout(after);
+}
+
+const samePixels = (a, b) => a !== null && b !== null && a.width === b.width &&
+    a.height === b.height && a.data.equals(b.data);
+
+// Clicks at `at`, then waits until the picture differs from the one before the click and
+// holds still (the screen the click leads to is up), as this step's screenshot `name`.
+async function clickAndSettle(page, at, name, timeout = 15000) {
+    const before = PNG.sync.read(await page.screenshot({ scale: "css" }));
+    await click(page, at);
+    const png = await until(page, name, (p, previous) => !samePixels(p, before) && samePixels(p, previous), timeout);
+    check(!samePixels(png, before), `${name}: the click at ${JSON.stringify(at)} changed the screen within ${timeout / 1000} s`);
+    return png;
 }
 
 // The board on screen as 64 letters a1..h8 (X black, O white, . empty), or null.
@@ -289,8 +301,29 @@ function menuShown(png) {
 async function waitFirstFrame(page) {
     await page.waitForFunction(() => window.reversiTiming && window.reversiTiming.firstFrame !== null,
         null, { timeout: 30000 });
-    // Software WebGL draws ~11–17 frames a second: let a few land.
-    await page.waitForTimeout(800);
+    // Then until the picture holds still over two screenshots: the first screen is drawn (and
+    // a resumed game's pending reply is over). A game that draws only when something changes
+    // passes this as well as one that draws all the time.
+    const end = Date.now() + 15000;
+    let previous = null;
+    for (;;) {
+        const png = PNG.sync.read(await page.screenshot({ scale: "css" }));
+        if (samePixels(png, previous)) {
+            return;
+        }
+        if (Date.now() > end) {
+            fail("the page's picture did not hold still within 15 s after its first frame");
+        }
+        previous = png;
+        await page.waitForTimeout(150);
+    }
+}
+
+// Waits (at most 15 s) until the page's own notice (#notice) is shown; says so if it is not
+// (the check that reads it then fails with what it found).
+async function noticeUp(page) {
+    await page.waitForFunction(() => getComputedStyle(document.getElementById("notice")).display !== "none",
+        null, { timeout: 15000 }).catch(() => console.log("  the page showed no notice within 15 s"));
 }
 
 async function loadPage(page, url) {
@@ -638,8 +671,7 @@ async function main() {
             (changed.length ? `; changed: ${changed.join("; ")}` : ""));
         if (UI.gameScreens) {
             check(Object.keys(savedAfter).some((k) => k.startsWith("reversi/stats")), "statistics saved");
-            await click(page, UI.menu.statistics, 700);
-            await shot(page, "statistics");
+            await clickAndSettle(page, UI.menu.statistics, "statistics");
             await page.keyboard.press("Escape");
             await until(page, "back-to-menu", menuShown);
         }
@@ -720,7 +752,7 @@ async function main() {
                 page = await ctx.newPage();
                 watch(page, `no ${lacking}`);
                 await page.goto(`${origin}/`, { waitUntil: "load" });
-                await page.waitForTimeout(300);
+                await noticeUp(page);
                 const notice = await page.evaluate(() => {
                     const el = document.getElementById("notice");
                     return getComputedStyle(el).display !== "none" ? el.textContent : "";
@@ -783,7 +815,7 @@ async function main() {
             ctx = await browser.newContext({ viewport: VIEWPORT });
             page = await ctx.newPage();
             const logged = await consoleLine(page, "Reversi stopped:", `${origin}/?panictest`);
-            await page.waitForTimeout(300);
+            await noticeUp(page);
             await shot(page, "panic");
             check(logged !== null && logged.includes("a test panic (?panictest)") && logged.includes("src/platform/web.rs"),
                 `the panic message with its place: ${logged}`);
@@ -1030,7 +1062,16 @@ async function twoTabs(origin) {
             await click(page, squareCentre(board, "g4"));
             png = await until(page, `${label}-won`, (p) => boardOf(p) === AT_END);
             check(boardOf(png) === AT_END, `${label}: g4 ends the game (${boardOf(png)})`);
-            await page.waitForTimeout(300);
+            // the result is counted in localStorage (read below), not necessarily in the frame
+            // that shows the last disc
+            const won = label === "tabs-1" ? 1 : 2;
+            await page.waitForFunction((n) => {
+                try {
+                    return JSON.parse(localStorage.getItem("reversi/stats.json")).easy.won >= n;
+                } catch {
+                    return false;
+                }
+            }, won, { timeout: 15000 }).catch(() => console.log(`  ${label}: the statistics did not count ${won} won within 15 s`));
         }
         const stats = JSON.parse(await second.evaluate(() => localStorage.getItem("reversi/stats.json")));
         check(stats.easy.played === 2 && stats.easy.won === 2,
@@ -1040,8 +1081,7 @@ async function twoTabs(origin) {
             await page.bringToFront();
             await page.keyboard.press("Escape");
             await until(page, `${label}-menu-after`, menuShown);
-            await click(page, UI.menu.statistics, 700);
-            await shot(page, `${label}-statistics`);
+            await clickAndSettle(page, UI.menu.statistics, `${label}-statistics`);
         }
         assertNoProblems("two tabs");
     } finally {

@@ -82,6 +82,12 @@ T0=$(date +%s)
 echo "   made in $(( $(date +%s) - T0 )) s"
 SAVES="$WINEPREFIX/drive_c/users/$(id -un)/AppData/Roaming/Reversi"
 
+# whether Reversi.exe still runs, and if not the end of its log (why it stopped)
+exited_or_not() {
+  if kill -0 "$APP" 2>/dev/null; then echo "Reversi.exe still runs"
+  else echo "Reversi.exe exited; the end of $OUT/wine.log: $(grep -v '^ALSA lib' "$OUT/wine.log" | tail -n 3 | tr '\n' ' ')"; fi
+}
+
 start_app() {
   (cd "$(dirname "$EXE")" && exec "$WINE" Reversi.exe) >>"$OUT/wine.log" 2>&1 &
   APP=$!
@@ -93,10 +99,8 @@ start_app() {
     sleep 0.1
   done
   [ -n "$WID" ] || fail "no window named Reversi after 60 s"
-  sleep 2
+  wait_drawn started 30 || fail "the window drew no screen ($(exited_or_not))"
 }
-
-shot() { import -window "$WID" "$OUT/$1.png"; }
 
 count() { local t=${1//[^$2]/}; echo ${#t}; }
 
@@ -104,7 +108,7 @@ count() { local t=${1//[^$2]/}; echo ${#t}; }
 settle() {
   local name=$1 want=$2 tries=$(($3 * 2)) prev="" cur=""
   for _ in $(seq "$tries"); do
-    shot "$name"
+    shot "$name" || return 1
     cur=$(board "$name")
     if [ "$(count "$cur" XO)" -eq "$want" ] && [ "$cur" = "$prev" ]; then break; fi
     prev=$cur
@@ -175,10 +179,11 @@ start_app() {
   for _ in $(seq 600); do
     WID=$(xdotool search --onlyvisible --name '^Reversi$' 2>/dev/null | head -1 || true)
     [ -n "$WID" ] && break
+    kill -0 "$APP" 2>/dev/null || fail "Reversi.exe exited at start (German start; see $OUT/wine.log)"
     sleep 0.1
   done
   [ -n "$WID" ] || fail "no window named Reversi after 60 s (German start)"
-  sleep 2
+  wait_drawn started 30 || fail "the window drew no screen (German start; $(exited_or_not))"
 }
 start_app
 shot 06-menu-german

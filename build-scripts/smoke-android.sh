@@ -453,7 +453,8 @@ set +e
 rc=${PIPESTATUS[0]}
 set -e
 # sound (when the game has it): paused with the app, playing again after the resume
-if grep -q "audio player created" "$W/run.log" && ! sed -n '/play state paused/,$p' "$W/run.log" | grep -q "play state playing"; then
+# (sed's output read whole: `sed | grep -q` under pipefail fails when grep leaves early)
+if grep -q "audio player created" "$W/run.log" && ! grep -q "play state playing" <<<"$(sed -n '/play state paused/,$p' "$W/run.log")"; then
   echo "FAIL: the sound was not paused and resumed with the app" | tee -a "$W/run.log"
 fi
 if [ "$rc" = 0 ] && ! grep -q "FAIL" "$W/run.log"; then echo "SMOKE TEST PASSED"; else echo "SMOKE TEST FAILED (rc=$rc)"; exit 1; fi

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 if command -v rustup >/dev/null; then
-    rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
+    grep -qx wasm32-wasip1 <<<"$(rustup target list --installed)" || rustup target add wasm32-wasip1
 fi
 if ! command -v node >/dev/null; then
     $SUDO apt-get update -qq
