@@ -105,8 +105,7 @@ struct Events {
     ctrl_q: bool,
     /// Any key, pointer or touch input since the last frame.
     input: bool,
-    /// Where the pointer was last seen (a motion to the same place is no input: the X11
-    /// waker's, see platform/x11.rs).
+    /// Where the pointer was last seen (a motion to the same place is no input).
     pointer: (f32, f32),
 }
 
@@ -114,14 +113,15 @@ impl EventHandler for Events {
     fn update(&mut self) {}
     fn draw(&mut self) {}
     fn key_down_event(&mut self, key: KeyCode, mods: miniquad::KeyMods, _repeat: bool) {
-        self.input = true;
+        // a key without a symbol is the X11 waker's (platform/x11.rs), not the player's
+        self.input |= key != KeyCode::Unknown;
         if mods.ctrl {
             self.ctrl_z |= key == KeyCode::Z;
             self.ctrl_q |= key == KeyCode::Q;
         }
     }
-    fn key_up_event(&mut self, _key: KeyCode, _mods: miniquad::KeyMods) {
-        self.input = true;
+    fn key_up_event(&mut self, key: KeyCode, _mods: miniquad::KeyMods) {
+        self.input |= key != KeyCode::Unknown;
     }
     fn mouse_motion_event(&mut self, x: f32, y: f32) {
         self.input |= self.pointer != (x, y);
@@ -351,9 +351,6 @@ pub async fn run() {
         } else {
             next
         };
-        if events.pointer.0.is_finite() {
-            waker.pointer_at(events.pointer);
-        }
         ask_for_frame(&waker, wanted, started);
         frame_log.record(
             since_previous,

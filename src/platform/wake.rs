@@ -125,19 +125,6 @@ impl Waker {
         }
     }
 
-    /// Where the pointer was last seen, in miniquad's event coordinates (X11's wake is a
-    /// pointer motion, which must not move it).
-    pub fn pointer_at(&self, (x, y): (f32, f32)) {
-        #[cfg(target_os = "linux")]
-        if let Some(timer) = &self.timer {
-            if let Kick::X11(kick) = &timer.kick {
-                kick.pointer_at(x, y);
-            }
-        }
-        #[cfg(not(target_os = "linux"))]
-        let _ = (x, y);
-    }
-
     /// One frame `seconds` from now, in place of any earlier request; `None`: none.
     pub fn after(&self, seconds: Option<f32>) {
         #[cfg(target_arch = "wasm32")]

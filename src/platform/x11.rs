@@ -6,7 +6,7 @@
 //! next X event, and miniquad asks for no frame on `Expose` or focus events (without a
 //! compositor, a window raised over another keeps the other's pixels until it draws). So a
 //! second connection of ours watches the game's window for those events and, to wake the
-//! loop, sends it a pointer motion (see [`Kick::wake`]).
+//! loop, sends it a key that means nothing (see [`Kick::wake`]).
 //!
 //! miniquad does not tell its window's id. Its GLX drawable (the current one on the game's
 //! thread) was made by the same client right after the window, and X gives every client
@@ -14,7 +14,7 @@
 //! the drawable's range. Where this cannot be had (EGL instead of GLX, no libX11), the game
 //! wakes only on input, and the shell asks for frames instead of timers.
 
-use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CStr};
+use std::ffi::{c_char, c_int, c_long, c_uchar, c_uint, c_ulong, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
@@ -29,8 +29,9 @@ struct XEvent {
     rest: [c_long; 24],
 }
 
+/// Xlib's XKeyEvent.
 #[repr(C)]
-struct XMotionEvent {
+struct XKeyEvent {
     kind: c_int,
     serial: c_ulong,
     send_event: c_int,
@@ -44,7 +45,7 @@ struct XMotionEvent {
     x_root: c_int,
     y_root: c_int,
     state: c_uint,
-    is_hint: c_char,
+    keycode: c_uint,
     same_screen: c_int,
 }
 
@@ -63,7 +64,8 @@ const VISIBILITY_NOTIFY: c_int = 15;
 const DESTROY_NOTIFY: c_int = 17;
 const MAP_NOTIFY: c_int = 19;
 const CONFIGURE_NOTIFY: c_int = 22;
-const MOTION_NOTIFY: c_int = 6;
+const KEY_PRESS: c_int = 2;
+const KEY_RELEASE: c_int = 3;
 const EXPOSURE_MASK: c_long = 1 << 15;
 const VISIBILITY_CHANGE_MASK: c_long = 1 << 16;
 const STRUCTURE_NOTIFY_MASK: c_long = 1 << 17;
@@ -89,6 +91,9 @@ struct Xlib {
     send_event: unsafe extern "C" fn(*mut Display, Window, c_int, c_long, *mut XEvent) -> c_int,
     flush: unsafe extern "C" fn(*mut Display) -> c_int,
     set_error_handler: unsafe extern "C" fn(ErrorHandler) -> ErrorHandler,
+    display_keycodes: unsafe extern "C" fn(*mut Display, *mut c_int, *mut c_int) -> c_int,
+    get_keyboard_mapping:
+        unsafe extern "C" fn(*mut Display, c_uchar, c_int, *mut c_int) -> *mut c_ulong,
 }
 
 /// Our own connections: errors on them (a window gone between two calls) are not fatal.
@@ -151,6 +156,8 @@ impl Xlib {
                 send_event: symbol(lib, c"XSendEvent")?,
                 flush: symbol(lib, c"XFlush")?,
                 set_error_handler: symbol(lib, c"XSetErrorHandler")?,
+                display_keycodes: symbol(lib, c"XDisplayKeycodes")?,
+                get_keyboard_mapping: symbol(lib, c"XGetKeyboardMapping")?,
             })
         }
     }
@@ -169,6 +176,9 @@ fn current_drawable() -> c_ulong {
     }
 }
 
+/// How long a wake is repeated without a frame beginning.
+const WAKE_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// What wakes the game's event loop.
 pub struct Kick {
     xlib: &'static Xlib,
@@ -176,8 +186,8 @@ pub struct Kick {
     /// a time.
     display: Mutex<*mut Display>,
     window: Window,
-    /// The pointer's last position in the window, as miniquad reported it (x, y as f32 bits).
-    pointer: AtomicU64,
+    /// A key that the keyboard map leaves without a symbol: pressing it means nothing.
+    keycode: c_uint,
     /// Frames begun so far (the game's thread counts them).
     frames: AtomicU64,
 }
@@ -190,21 +200,26 @@ unsafe impl Sync for Kick {}
 impl Kick {
     /// A frame now. miniquad's `schedule_update()` must not be called from another thread
     /// on X11 (its loop takes the display's lock with `try_lock().unwrap()` and panics when
-    /// another thread holds it), so the wake is a pointer motion to where the pointer was
-    /// last seen: macroquad asks for a frame on every motion, and the position it records
-    /// stays the same.
+    /// another thread holds it), so the wake is a press and release of a key without a
+    /// symbol: macroquad asks for a frame on every key press, and the key means nothing (a
+    /// pointer motion would also move macroquad's pointer, and a click after it would land
+    /// where the pointer was).
     ///
     /// An event that arrives while a frame is still being drawn is read by the loop with
     /// the others waiting, after which it blocks for one more before it draws (see app.rs):
-    /// so the motion is sent again every few milliseconds until a frame has begun.
+    /// so the motion is sent again, a little later each time, until a frame has begun (on a
+    /// loaded machine that can take long), or for at most [`WAKE_LIMIT`] (the game has quit).
     pub fn wake(&self) {
         let seen = self.frames.load(Ordering::Acquire);
-        for _ in 0..50 {
-            self.send_motion();
-            std::thread::sleep(std::time::Duration::from_millis(4));
+        let started = std::time::Instant::now();
+        let mut pause = std::time::Duration::from_millis(4);
+        while started.elapsed() < WAKE_LIMIT {
+            self.send_key();
+            std::thread::sleep(pause);
             if self.frames.load(Ordering::Acquire) != seen {
                 return;
             }
+            pause = (pause * 2).min(std::time::Duration::from_millis(50));
         }
     }
 
@@ -213,36 +228,27 @@ impl Kick {
         self.frames.fetch_add(1, Ordering::Release);
     }
 
-    fn send_motion(&self) {
-        let bits = self.pointer.load(Ordering::Relaxed);
-        let (x, y) = (
-            f32::from_bits((bits >> 32) as u32),
-            f32::from_bits(bits as u32),
-        );
-        let mut event = XEvent {
-            kind: 0,
-            rest: [0; 24],
-        };
-        let motion = &mut event as *mut XEvent as *mut XMotionEvent;
+    fn send_key(&self) {
         let display = self.display.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: XMotionEvent fits in XEvent (24 longs after the type); the fields miniquad
-        // reads are written before the event is sent, on our own sending connection.
-        unsafe {
-            (*motion).kind = MOTION_NOTIFY;
-            (*motion).display = *display;
-            (*motion).window = self.window;
-            (*motion).x = x as c_int;
-            (*motion).y = y as c_int;
-            (*motion).same_screen = 1;
-            (self.xlib.send_event)(*display, self.window, 0, 0, &mut event);
-            (self.xlib.flush)(*display);
+        for kind in [KEY_PRESS, KEY_RELEASE] {
+            let mut event = XEvent {
+                kind: 0,
+                rest: [0; 24],
+            };
+            let key = &mut event as *mut XEvent as *mut XKeyEvent;
+            // SAFETY: XKeyEvent fits in XEvent (24 longs after the type); the fields miniquad
+            // reads are written before the event is sent, on our own sending connection.
+            unsafe {
+                (*key).kind = kind;
+                (*key).display = *display;
+                (*key).window = self.window;
+                (*key).keycode = self.keycode;
+                (*key).same_screen = 1;
+                (self.xlib.send_event)(*display, self.window, 0, 0, &mut event);
+            }
         }
-    }
-
-    /// Where the pointer is (in miniquad's event coordinates), for the next wake.
-    pub fn pointer_at(&self, x: f32, y: f32) {
-        let bits = (u64::from(x.to_bits()) << 32) | u64::from(y.to_bits());
-        self.pointer.store(bits, Ordering::Relaxed);
+        // SAFETY: our sending connection, under its lock.
+        unsafe { (self.xlib.flush)(*display) };
     }
 }
 
@@ -265,6 +271,7 @@ pub fn start() -> Option<&'static Kick> {
         OURS_SENDING.store(sender, Ordering::Relaxed);
         let previous = (xlib.set_error_handler)(Some(on_error));
         let _ = PREVIOUS_HANDLER.set(previous);
+        let keycode = unmapped_keycode(xlib, sender)?;
         let root = (xlib.default_root_window)(display);
         let window = find_window(xlib, display, root, drawable, 0)?;
         (xlib.select_input)(
@@ -277,7 +284,7 @@ pub fn start() -> Option<&'static Kick> {
             xlib,
             display: Mutex::new(sender),
             window,
-            pointer: AtomicU64::new(0),
+            keycode,
             frames: AtomicU64::new(0),
         }));
         let watching = SendPtr(display);
@@ -348,6 +355,33 @@ unsafe fn find_window(
         }
     }
     None
+}
+
+/// A keycode with no symbol in the keyboard map (every map leaves some unused).
+///
+/// # Safety
+/// `display` is an open connection of ours.
+unsafe fn unmapped_keycode(xlib: &Xlib, display: *mut Display) -> Option<c_uint> {
+    let (mut min, mut max, mut per) = (0, 0, 0);
+    // SAFETY: out-pointers to locals.
+    unsafe { (xlib.display_keycodes)(display, &mut min, &mut max) };
+    if !(8..=255).contains(&min) || !(min..=255).contains(&max) {
+        return None;
+    }
+    let count = max - min + 1;
+    // SAFETY: a valid range of keycodes; the map is freed below.
+    let map = unsafe { (xlib.get_keyboard_mapping)(display, min as c_uchar, count, &mut per) };
+    if map.is_null() || per <= 0 {
+        return None;
+    }
+    // SAFETY: XGetKeyboardMapping returned `count` rows of `per` symbols.
+    let symbols = unsafe { std::slice::from_raw_parts(map, (count * per) as usize) };
+    let free = symbols
+        .chunks(per as usize)
+        .position(|row| row.iter().all(|&sym| sym == 0));
+    // SAFETY: the map XGetKeyboardMapping allocated.
+    unsafe { (xlib.free)(map.cast()) };
+    free.map(|row| (min + row as c_int) as c_uint)
 }
 
 /// # Safety
