@@ -333,10 +333,12 @@ async function launch(profile) {
 // Centres at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
 const SETTINGS = {
     menuButton: [360, 750],
-    soundOn: [211, 341],
-    soundOff: [509, 341],
-    animationOff: [559, 462],
-    back: [360, 674],
+    soundOn: [211, 281],
+    soundOff: [509, 281],
+    animationNormal: [161, 402],
+    animationOff: [559, 402],
+    contrastHigh: [509, 523],
+    back: [360, 734],
 };
 
 // A chosen settings button is drawn in the "on" green; the others in the button grey.

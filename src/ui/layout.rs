@@ -353,47 +353,54 @@ pub enum SettingsItem {
     /// Sound on (true) or off.
     Sound(bool),
     Animation(Animation),
+    /// The look: high contrast on (true) or the normal one.
+    Contrast(bool),
     /// The language button: each press goes to the next language.
     Language,
     Back,
 }
 
-/// The settings screen: a title, three rows (Sound: On / Off; Animation: Normal / Fast /
-/// Off; Language) each with its caption, and Back. Captions sit above their buttons when
+/// The settings screen: a title, four rows (Sound: On / Off; Animation: Normal / Fast /
+/// Off; Contrast: Normal / High; Language) each with its caption, and Back. Captions sit above their buttons when
 /// the window is tall enough, else to their left.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SettingsLayout {
     pub metrics: Metrics,
     pub title: Rect,
-    /// Captions of the rows Sound, Animation, Language.
-    pub captions: [Rect; 3],
+    /// Captions of the rows Sound, Animation, Contrast, Language.
+    pub captions: [Rect; 4],
     /// On, Off.
     pub sound: [Rect; 2],
     /// Normal, Fast, Off.
     pub animation: [Rect; 3],
+    /// Normal, High.
+    pub contrast: [Rect; 2],
     pub language: Rect,
     pub back: Rect,
 }
 
 impl SettingsLayout {
-    pub const ITEMS: [SettingsItem; 7] = [
+    pub const ITEMS: [SettingsItem; 9] = [
         SettingsItem::Sound(true),
         SettingsItem::Sound(false),
         SettingsItem::Animation(Animation::Normal),
         SettingsItem::Animation(Animation::Fast),
         SettingsItem::Animation(Animation::Off),
+        SettingsItem::Contrast(false),
+        SettingsItem::Contrast(true),
         SettingsItem::Language,
         SettingsItem::Back,
     ];
 
     /// The rows for Up/Down: the items of each row, top to bottom.
-    pub const ROWS: [&'static [SettingsItem]; 4] = [
+    pub const ROWS: [&'static [SettingsItem]; 5] = [
         &[SettingsItem::Sound(true), SettingsItem::Sound(false)],
         &[
             SettingsItem::Animation(Animation::Normal),
             SettingsItem::Animation(Animation::Fast),
             SettingsItem::Animation(Animation::Off),
         ],
+        &[SettingsItem::Contrast(false), SettingsItem::Contrast(true)],
         &[SettingsItem::Language],
         &[SettingsItem::Back],
     ];
@@ -405,19 +412,19 @@ impl SettingsLayout {
         let x = (w - col_w) / 2.0;
         let title_h = m.title * 1.6;
         let caption_h = m.text * 1.6;
-        // captions above: three rows of caption + buttons, else captions to the left
-        let above_h = title_h + 3.0 * (caption_h + b + g) + g + b;
+        // captions above: four rows of caption + buttons, else captions to the left
+        let above_h = title_h + 4.0 * (caption_h + b + g) + g + b;
         let above = above_h <= h - 2.0 * m.margin;
         let total = if above {
             above_h
         } else {
-            title_h + 3.0 * (b + g) + g + b
+            title_h + 4.0 * (b + g) + g + b
         };
         let mut y = ((h - total) / 2.0).max(m.margin);
         let title = Rect::new(x, y, col_w, title_h);
         y += title_h;
-        let mut captions = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
-        let mut rows = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
+        let mut captions = [Rect::new(0.0, 0.0, 0.0, 0.0); 4];
+        let mut rows = [Rect::new(0.0, 0.0, 0.0, 0.0); 4];
         for (caption, row) in captions.iter_mut().zip(rows.iter_mut()) {
             if above {
                 *caption = Rect::new(x, y, col_w, caption_h);
@@ -434,13 +441,15 @@ impl SettingsLayout {
         let third = (rows[1].w - 2.0 * g) / 3.0;
         let animation =
             [0.0, 1.0, 2.0].map(|k| Rect::new(rows[1].x + k * (third + g), rows[1].y, third, b));
+        let (normal, high) = rows[2].halves(g);
         SettingsLayout {
             metrics: m,
             title,
             captions,
             sound: [on, off],
             animation,
-            language: rows[2],
+            contrast: [normal, high],
+            language: rows[3],
             back: Rect::new(x, y + g, col_w, b),
         }
     }
@@ -450,6 +459,7 @@ impl SettingsLayout {
             SettingsItem::Sound(true) => self.sound[0],
             SettingsItem::Sound(false) => self.sound[1],
             SettingsItem::Animation(a) => self.animation[animation_index(a)],
+            SettingsItem::Contrast(high) => self.contrast[usize::from(high)],
             SettingsItem::Language => self.language,
             SettingsItem::Back => self.back,
         }
@@ -629,13 +639,15 @@ mod tests {
         // the settings screen (build-scripts/e2e-desktop.sh)
         let st = SettingsLayout::new(720.0, 900.0, 1.0);
         let centers = [
-            (210.96, 341.28),
-            (509.04, 341.28),
-            (161.28, 462.24),
-            (360.0, 462.24),
-            (558.72, 462.24),
-            (360.0, 583.2),
-            (360.0, 673.92),
+            (210.96, 280.8),
+            (509.04, 280.8),
+            (161.28, 401.76),
+            (360.0, 401.76),
+            (558.72, 401.76),
+            (210.96, 522.72),
+            (509.04, 522.72),
+            (360.0, 643.68),
+            (360.0, 734.4),
         ];
         for (item, want) in SettingsLayout::ITEMS.iter().zip(centers) {
             assert!(

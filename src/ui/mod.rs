@@ -2,6 +2,8 @@
 //! macroquad drawing of each state.
 
 pub mod layout;
+pub mod mirror;
+pub mod palette;
 
 #[cfg(feature = "gui")]
 pub(crate) mod draw;
