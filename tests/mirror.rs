@@ -194,3 +194,47 @@ fn a_pass_is_said() {
     );
     assert_eq!(words(&[], &texts), None);
 }
+
+/// Two squares left, Black (the player) to move: b1 leaves White without a move. The
+/// browser test (build-scripts/e2e-web.mjs, PASS_GAME) starts from the same saved game.
+pub const PASS_GAME: &str = r#"{"version":1,"board":"O-OOXXXXOOOOXXXXOOOOOXXXOOOOXOXXOOOXOXXXOOOOOXXXOOOXXXXX-OOXXXXX X","player":"black","opponent":"easy","seed":1,"ply":58,"last_move":"","ended_once":false,"time_ms":0,"id":7}"#;
+
+#[test]
+fn a_pass_and_the_end_are_said_once_each() {
+    let texts = Texts::new("en");
+    let disk = Shared::default();
+    disk.0
+        .borrow_mut()
+        .records
+        .insert(reversi::persist::GAME_RECORD.into(), PASS_GAME.into());
+    let (persistence, loaded) = Persistence::open(Box::new(disk), None);
+    let mut flow = Flow::new(persistence, loaded);
+    assert!(flow.can_continue());
+    let menu = describe(&flow, &texts, None);
+    assert_eq!(named(&menu, "Continue").map(|c| c.1), Some(String::new()));
+    flow.apply(Command::Continue);
+    let mut said = Vec::new();
+    for _ in 0..60 * 60 {
+        if flow.state() == State::PlayerTurn {
+            let sq = Square::first(flow.playable()).unwrap();
+            flow.apply(Command::PlaySquare(sq));
+        }
+        flow.update(FRAME);
+        said.extend(words(&flow.take_said(), &texts));
+        if flow.state() == State::GameOver {
+            break;
+        }
+    }
+    assert_eq!(
+        said[0],
+        "You played b1, 4 discs turned. CPU has no move — your turn again."
+    );
+    let all = said.join(" | ");
+    assert_eq!(all.matches("no move").count(), 1, "{all}");
+    let end = said.last().unwrap();
+    println!("{all}");
+    let results = ["You won", "You lost", "Draw"];
+    assert!(results.iter().any(|r| end.contains(r)), "{all}");
+    let told: usize = results.iter().map(|r| all.matches(r).count()).sum();
+    assert_eq!(told, 1, "{all}");
+}

@@ -91,7 +91,7 @@ pub const HIGH_CONTRAST: Palette = Palette {
     marker_ring: Some([1.0, 1.0, 1.0, 1.0]),
     cursor: [0.0, 0.9, 1.0, 1.0],
     text: [1.0, 1.0, 1.0, 1.0],
-    text_dim: [0.90, 0.90, 0.90, 1.0],
+    text_dim: [0.78, 0.78, 0.78, 1.0],
     button: [0.0, 0.0, 0.0, 1.0],
     button_hover: [0.16, 0.16, 0.16, 1.0],
     button_on: [0.0, 0.27, 0.55, 1.0],
