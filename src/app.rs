@@ -363,6 +363,7 @@ pub async fn run() {
             cursor: keys.cursor,
             settings_focus: keys.settings_focus,
             pal: palette(flow.settings().high_contrast),
+            min_text: crate::ui::fit::min_text(scale),
         };
         // Drawn once, unless a text size was new: its glyphs were added to the atlas
         // mid-frame, which may have replaced the texture the frame's earlier texts were

@@ -7,9 +7,11 @@ use macroquad::prelude::{
     mouse_position, Color as Rgba, TextParams,
 };
 
+use super::fit::{fit, Fit};
 use super::glyphs::GlyphFont;
 use super::layout::{
-    GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
+    count_label_rect, GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout,
+    StatsLayout,
 };
 use super::palette::Palette;
 use crate::core::stats::{GameResult, Stats};
@@ -140,12 +142,13 @@ impl Memo {
 #[derive(Default)]
 pub struct StatsTexts {
     key: Option<(Stats, &'static str)>,
-    counts: [[String; 4]; 3],
+    /// "Played 3 · Won 1 · Lost 2 · Drawn 0" per opponent.
+    counts: [String; 3],
     times: [String; 3],
 }
 
 impl StatsTexts {
-    fn refresh(&mut self, stats: &Stats, texts: &Texts) {
+    fn refresh(&mut self, stats: &Stats, labels: &Labels, texts: &Texts) {
         if self
             .key
             .as_ref()
@@ -155,7 +158,14 @@ impl StatsTexts {
         }
         for (k, o) in Opponent::ALL.into_iter().enumerate() {
             let rec = stats.get(o);
-            self.counts[k] = [rec.played, rec.won, rec.lost, rec.drawn].map(|n| n.to_string());
+            let heads = [&labels.played, &labels.won, &labels.lost, &labels.drawn];
+            let counts = [rec.played, rec.won, rec.lost, rec.drawn];
+            self.counts[k] = heads
+                .iter()
+                .zip(counts)
+                .map(|(head, n)| format!("{head} {n}"))
+                .collect::<Vec<_>>()
+                .join(" · ");
             let time = texts.duration(rec.time_ms);
             self.times[k] = texts.tr_args("stats-time", &[("time", Arg::Text(&time))]);
         }
@@ -176,6 +186,8 @@ pub struct View<'a> {
     pub settings_focus: Option<SettingsItem>,
     /// The look: normal or high contrast.
     pub pal: &'a Palette,
+    /// The smallest text size (ui/fit.rs).
+    pub min_text: f32,
 }
 
 fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
@@ -188,50 +200,49 @@ fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
     }
 }
 
-/// Draws `text` centred in `r`, shrunk to fit its width.
-pub fn text_centered(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
-    let mut size = size;
-    let mut dims = font.measure(text, size as u16);
-    let max_w = r.w * 0.92;
-    if dims.width > max_w && dims.width > 0.0 {
-        size = (size * max_w / dims.width).floor().max(6.0);
-        dims = font.measure(text, size as u16);
-    }
-    let x = r.x + (r.w - dims.width) / 2.0;
+/// How `text` is set in a box of `r`'s size at `size` or smaller, never below the
+/// minimum (ui/fit.rs); text that cannot fit even on two lines is drawn at the minimum.
+fn fitted(view: &View, text: &str, w: f32, h: f32, size: f32) -> Fit {
+    let measure = |t: &str, s: f32| view.font.measure(t, s.max(1.0) as u16).width;
+    fit(text, measure, (w, h), size, view.min_text).unwrap_or(Fit::Line(view.min_text))
+}
+
+/// One line at `size`, its left end at `x`, centred on `r`'s height.
+fn line_at(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
     // centre on the font's cap height rather than the glyphs' box, so lines align
     let y = r.y + r.h / 2.0 + size * 0.36;
-    draw_text_ex(text, x, y, text_params(font, size, color));
+    draw_text_ex(text, x, y, text_params(view.font, size, color));
 }
 
-/// Like [`text_centered`], but a text too wide for `r` goes on two lines (split at the
-/// space nearest the middle) before it is shrunk.
-pub fn text_wrapped(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
-    let width = font.measure(text, size as u16).width;
-    if width <= r.w * 0.92 {
-        text_centered(font, text, r, size, color);
-        return;
-    }
-    let middle = text.len() / 2;
-    let split = text
-        .char_indices()
-        .filter(|(_, c)| *c == ' ')
-        .map(|(i, _)| i)
-        .min_by_key(|i| i.abs_diff(middle));
-    match split {
-        Some(i) if r.h >= size * 2.4 => {
-            let half = Rect::new(r.x, r.y, r.w, r.h / 2.0);
-            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, r.h / 2.0);
-            let line_size = size.min(r.h * 0.4);
-            text_centered(font, text[..i].trim_end(), half, line_size, color);
-            text_centered(font, text[i..].trim_start(), lower, line_size, color);
+/// Draws `text` in `r` as [`fitted`] sets it: centred, or from `left` when given.
+fn set_text(view: &View, text: &str, r: Rect, size: f32, color: Rgba, left: Option<f32>) {
+    let room = match left {
+        Some(x) => r.x + r.w - x,
+        None => r.w * 0.92,
+    };
+    let place = |t: &str, r: Rect, size: f32| {
+        let x = left.unwrap_or_else(|| r.x + (r.w - view.font.measure(t, size as u16).width) / 2.0);
+        line_at(view, t, x, r, size, color);
+    };
+    match fitted(view, text, room, r.h, size) {
+        Fit::Line(size) => place(text, r, size),
+        Fit::Lines(size, split) => {
+            let upper = Rect::new(r.x, r.y + r.h / 2.0 - size * 1.15, r.w, size * 1.15);
+            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, size * 1.15);
+            place(text[..split].trim_end(), upper, size);
+            place(text[split..].trim_start(), lower, size);
         }
-        _ => text_centered(font, text, r, size, color),
     }
 }
 
-fn text_left(font: &GlyphFont, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
-    let y = r.y + r.h / 2.0 + size * 0.36;
-    draw_text_ex(text, x, y, text_params(font, size, color));
+/// Draws `text` centred in `r`: smaller if it must, down to the minimum, then on two lines.
+pub fn text_centered(view: &View, text: &str, r: Rect, size: f32, color: Rgba) {
+    set_text(view, text, r, size, color, None);
+}
+
+/// The same, starting at `x`.
+fn text_left(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
+    set_text(view, text, r, size, color, Some(x));
 }
 
 pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
@@ -249,20 +260,20 @@ pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) 
         draw_rectangle_lines(ring.x, ring.y, ring.w, ring.h, t, rgba(view.pal.focus));
     }
     let size = (r.h * 0.42).round();
-    text_centered(view.font, label, r, size, rgba(view.pal.text));
+    text_centered(view, label, r, size, rgba(view.pal.text));
 }
 
 pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     let m = l.metrics;
     text_centered(
-        view.font,
+        view,
         &view.labels.title,
         l.title,
         m.title,
         rgba(view.pal.text),
     );
     text_centered(
-        view.font,
+        view,
         &view.labels.choose,
         l.prompt,
         m.text,
@@ -286,10 +297,7 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     let text_w = (r.w - rad * 3.4) * 0.92;
     let mut size = (r.h * 0.42).round();
     for label in &view.labels.colors {
-        let w = view.font.measure(label, size as u16).width;
-        if w > text_w && w > 0.0 {
-            size = (size * text_w / w).floor().max(6.0);
-        }
+        size = size.min(fitted(view, label, text_w, r.h, size).size());
     }
     for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
         let item = MenuItem::Color(c);
@@ -299,7 +307,7 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         disc(view.pal, r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
         let text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
         text_centered(
-            view.font,
+            view,
             &view.labels.colors[i],
             text,
             size,
@@ -336,7 +344,7 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
     let m = l.metrics;
     let labels = view.labels;
     text_centered(
-        view.font,
+        view,
         &labels.settings_title,
         l.title,
         m.title,
@@ -345,13 +353,10 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
     // captions at one size, left-aligned with their buttons
     let mut size = m.text;
     for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
-        let w = view.font.measure(caption, size as u16).width;
-        if w > r.w * 0.95 && w > 0.0 {
-            size = (size * r.w * 0.95 / w).floor().max(6.0);
-        }
+        size = size.min(fitted(view, caption, r.w * 0.95, r.h, size).size());
     }
     for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
-        text_left(view.font, caption, r.x, r, size, rgba(view.pal.text_dim));
+        text_left(view, caption, r.x, r, size, rgba(view.pal.text_dim));
     }
     let settings = flow.settings();
     for item in SettingsLayout::ITEMS {
@@ -502,26 +507,20 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
             .get(board.count(c) as usize)
             .map_or("", String::as_str);
         let dims = view.font.measure(count, size as u16);
-        // the label shrinks to leave room for the count
-        let label_x = dx + rad * 1.6;
-        let room = r.x + r.w - dims.width * 1.15 - rad * 1.6 - label_x;
-        let mut label_size = size * 0.85;
-        let label_w = view.font.measure(who, label_size as u16).width;
-        if label_w > room && label_w > 0.0 {
-            label_size = (label_size * room / label_w).floor().max(6.0);
-        }
+        // the name gets what the count leaves (two lines when one would be too small)
+        let label = count_label_rect(r, dims.width);
         text_left(
-            view.font,
+            view,
             who,
-            label_x,
-            r,
-            label_size,
+            label.x,
+            label,
+            size * 0.85,
             rgba(view.pal.text_dim),
         );
-        text_left(
-            view.font,
+        line_at(
+            view,
             count,
-            r.x + r.w - dims.width - rad * 0.8,
+            r.x + r.w - dims.width * 1.15 - rad * 0.8,
             r,
             size * 1.15,
             rgba(view.pal.text),
@@ -546,8 +545,8 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
                 GameResult::Drawn => texts.tr_args("result-drawn", &args),
             }
         });
-        text_wrapped(
-            view.font,
+        text_centered(
+            view,
             text,
             l.status,
             l.metrics.title * 0.8,
@@ -572,7 +571,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
         );
         let size = (l.undo.h * 0.42).round();
         text_centered(
-            view.font,
+            view,
             &view.labels.undo,
             l.undo,
             size,
@@ -593,7 +592,7 @@ fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
     let mut fg = rgba(view.pal.text);
     fg.a = alpha;
     draw_rectangle(r.x, r.y, r.w, r.h, bg);
-    text_wrapped(view.font, text, r, size, fg);
+    text_centered(view, text, r, size, fg);
 }
 
 /// Notices shown over the menu and statistics screens (persistence notices).
@@ -610,50 +609,25 @@ pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) 
 pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) {
     let m = l.metrics;
     text_centered(
-        view.font,
+        view,
         &view.labels.stats_title,
         l.title,
         m.title,
         rgba(view.pal.text),
     );
-    let t = l.table;
-    let row_h = l.row;
-    let first_w = t.w * 0.32;
-    let col_w = (t.w - first_w) / 4.0;
-    let size = m.text.min(row_h * 0.45);
-    let heads = [
-        &view.labels.played,
-        &view.labels.won,
-        &view.labels.lost,
-        &view.labels.drawn,
-    ];
-    for (i, head) in heads.iter().enumerate() {
-        let r = Rect::new(t.x + first_w + i as f32 * col_w, t.y, col_w, row_h);
-        text_centered(view.font, head, r, size * 0.85, rgba(view.pal.text_dim));
-    }
-    cache.refresh(flow.stats(), view.texts);
+    let size = l.text_size();
+    cache.refresh(flow.stats(), view.labels, view.texts);
     for (k, name) in view.labels.opponents.iter().enumerate() {
-        let y = t.y + row_h * (1.2 + 2.2 * k as f32);
-        let row = Rect::new(t.x, y, t.w, row_h);
-        draw_rectangle(t.x, y, t.w, row_h * 2.0, rgba(view.pal.button));
+        let [block, name_row, counts, time] = l.block(k);
+        draw_rectangle(block.x, block.y, block.w, block.h, rgba(view.pal.button));
+        let x = block.x + size * 0.6;
+        text_left(view, name, x, name_row, size, rgba(view.pal.text));
+        text_left(view, &cache.counts[k], x, counts, size, rgba(view.pal.text));
         text_left(
-            view.font,
-            name,
-            t.x + size * 0.6,
-            row,
-            size,
-            rgba(view.pal.text),
-        );
-        for (i, n) in cache.counts[k].iter().enumerate() {
-            let r = Rect::new(t.x + first_w + i as f32 * col_w, y, col_w, row_h);
-            text_centered(view.font, n, r, size, rgba(view.pal.text));
-        }
-        let r = Rect::new(t.x, y + row_h, t.w, row_h);
-        text_left(
-            view.font,
+            view,
             &cache.times[k],
-            t.x + size * 0.6,
-            r,
+            x,
+            time,
             size * 0.85,
             rgba(view.pal.text_dim),
         );

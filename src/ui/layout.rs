@@ -314,27 +314,44 @@ impl GameLayout {
     }
 }
 
-/// The statistics screen: a title, a table (a header and one row per opponent) and Back.
+/// Where a count box's name ("You", "CPU · Medium") goes: right of its disc, left of the
+/// count (`count_w` wide at the count's size), in the box's full height.
+pub fn count_label_rect(r: Rect, count_w: f32) -> Rect {
+    let rad = r.h * 0.3;
+    let x = r.x + rad * 3.1;
+    let right = r.x + r.w - count_w * 1.15 - rad * 1.6;
+    Rect::new(x, r.y, (right - x).max(1.0), r.h)
+}
+
+/// The statistics screen: a title, a block per opponent (its name, its counts on up to two
+/// lines, its play time) and Back. The counts share the table's whole width, so that long
+/// words ("Unentschieden") stay readable on a narrow screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StatsLayout {
     pub metrics: Metrics,
     pub title: Rect,
-    /// Eight rows: a header, then a numbers row and a time row per opponent.
+    /// The three blocks.
     pub table: Rect,
-    /// Height of a table row.
+    /// Height of a row of text (a block is [`StatsLayout::BLOCK_ROWS`] rows).
     pub row: f32,
     pub back: Rect,
 }
 
 impl StatsLayout {
+    /// Rows of a block: the name, the counts (two), the time.
+    pub const BLOCK_ROWS: f32 = 4.0;
+    /// Rows between two blocks.
+    pub const GAP_ROWS: f32 = 0.4;
+
     pub fn new(w: f32, h: f32, scale: f32) -> StatsLayout {
         let m = Metrics::new(w, h, scale);
         let col_w = (w - 2.0 * m.margin).min(m.button * 9.0);
         let x = (w - col_w) / 2.0;
         let title_h = m.title * 1.6;
+        let rows = 3.0 * StatsLayout::BLOCK_ROWS + 2.0 * StatsLayout::GAP_ROWS;
         let room = h - 2.0 * m.margin - title_h - m.gap - m.button;
-        let row = (m.text * 2.2).min(room / 8.0).max(1.0);
-        let table_h = row * 8.0;
+        let row = (m.text * 1.5).min(room / rows).max(1.0);
+        let table_h = row * rows;
         let total = title_h + table_h + m.gap + m.button;
         let y = ((h - total) / 2.0).max(m.margin);
         StatsLayout {
@@ -344,6 +361,25 @@ impl StatsLayout {
             row,
             back: Rect::new(x, y + title_h + table_h + m.gap, col_w, m.button),
         }
+    }
+
+    /// Opponent `k`'s block: its whole box, the name's row, the counts' two rows, the
+    /// time's row.
+    pub fn block(&self, k: usize) -> [Rect; 4] {
+        let t = self.table;
+        let r = self.row;
+        let y = t.y + k as f32 * r * (StatsLayout::BLOCK_ROWS + StatsLayout::GAP_ROWS);
+        [
+            Rect::new(t.x, y, t.w, r * StatsLayout::BLOCK_ROWS),
+            Rect::new(t.x, y, t.w, r),
+            Rect::new(t.x, y + r, t.w, 2.0 * r),
+            Rect::new(t.x, y + 3.0 * r, t.w, r),
+        ]
+    }
+
+    /// The size of the statistics' text.
+    pub fn text_size(&self) -> f32 {
+        self.metrics.text.min(self.row * 0.6).floor()
     }
 }
 
