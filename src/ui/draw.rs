@@ -620,6 +620,15 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) 
     for (k, name) in view.labels.opponents.iter().enumerate() {
         let [block, name_row, counts, time] = l.block(k);
         draw_rectangle(block.x, block.y, block.w, block.h, rgba(view.pal.button));
+        // the edge keeps the blocks apart where the box is the background's colour
+        draw_rectangle_lines(
+            block.x,
+            block.y,
+            block.w,
+            block.h,
+            1.0,
+            rgba(view.pal.button_edge),
+        );
         let x = block.x + size * 0.6;
         text_left(view, name, x, name_row, size, rgba(view.pal.text));
         text_left(view, &cache.counts[k], x, counts, size, rgba(view.pal.text));
