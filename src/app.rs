@@ -183,6 +183,10 @@ impl FrameLog {
 /// frames itself (no vsync: Xvfb, some virtual machines, Wine).
 const FRAME_INTERVAL_S: f64 = 1.0 / 60.0;
 
+/// How often a frame comes while the sounds are loading (a few at the start, in the
+/// browser only).
+const AUDIO_LOADING_WAKE_S: f32 = 0.05;
+
 /// The longest step of game time one frame may pass: frames come at least once a minute
 /// while a game's time counts (the checkpoint), so a longer gap is the machine asleep or
 /// the loop held up, not play.
@@ -378,7 +382,12 @@ pub async fn run() {
             }
         }
 
-        let next = flow.redraw();
+        let mut next = flow.redraw();
+        if audio.loading() {
+            // the sounds load in a coroutine that moves on only in frames (the browser
+            // decodes one per step): a frame now and then until all are ready
+            next = next.sooner(Redraw::After(AUDIO_LOADING_WAKE_S));
+        }
         // miniquad's X11 loop, after the events it finds waiting, blocks for one more
         // before it draws: input that arrives while a frame is drawn (a click right after
         // the pointer moved) would wait for the next event. So a burst of frames ends with

@@ -36,6 +36,15 @@ impl Audio {
         self.player.poll();
     }
 
+    /// The sounds are still being loaded: the loading advances only in frames, so the shell
+    /// asks for frames until it is done (the frame loop otherwise sleeps until input).
+    pub fn loading(&self) -> bool {
+        #[cfg(not(target_os = "linux"))]
+        return self.player.loading();
+        #[cfg(target_os = "linux")]
+        return false;
+    }
+
     /// Plays `sound` once (silently dropped while the sounds are not ready or no device).
     pub fn play(&mut self, sound: Sound) {
         self.player.play(sound);
@@ -80,6 +89,10 @@ mod quad {
                     self.loading = None;
                 }
             }
+        }
+
+        pub fn loading(&self) -> bool {
+            self.loading.is_some()
         }
 
         pub fn play(&mut self, sound: Sound) {
