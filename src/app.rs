@@ -367,7 +367,14 @@ pub async fn run() {
             cursor: keys.cursor,
             settings_focus: keys.settings_focus,
             pal: palette(flow.settings().high_contrast),
-            min_text: crate::ui::fit::min_text(scale),
+            // the window's units are density-independent except on Android, where they are
+            // the screen's pixels (macroquad's are logical pixels in the browser and on a
+            // desktop; miniquad reports no density on Android)
+            min_text: crate::ui::fit::min_text(if cfg!(target_os = "android") {
+                scale
+            } else {
+                1.0
+            }),
         };
         // Drawn once, unless a text size was new: its glyphs were added to the atlas
         // mid-frame, which may have replaced the texture the frame's earlier texts were

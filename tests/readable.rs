@@ -9,20 +9,26 @@ use reversi::ui::layout::{
     count_label_rect, GameLayout, MenuLayout, Rect, SettingsLayout, StatsLayout,
 };
 
-/// Desktop windows down to the smallest (320×480 and 480×320), and phones (density 2.6–2.75).
-const SIZES: [(f32, f32, f32); 12] = [
-    (544.0, 680.0, 1.0),
-    (720.0, 900.0, 1.0),
-    (1280.0, 720.0, 1.0),
-    (1080.0, 2200.0, 2.75),
-    (2200.0, 1080.0, 2.75),
-    (1080.0, 1920.0, 2.7),
-    (1920.0, 1080.0, 2.7),
-    (720.0, 1280.0, 2.0),
-    (320.0, 480.0, 1.0),
-    (480.0, 320.0, 1.0),
-    (1920.0, 1080.0, 2.0),
-    (2560.0, 1600.0, 2.0),
+/// Window width, height, the layout's scale, and window units per density-independent
+/// pixel: desktop windows down to the smallest (320×480 and 480×320); Android phones, which
+/// count screen pixels (density 2.6–2.75); phones in the browser, which count CSS pixels
+/// (the layout's scale is the device pixel ratio, text is in CSS pixels).
+const SIZES: [(f32, f32, f32, f32); 15] = [
+    (544.0, 680.0, 1.0, 1.0),
+    (720.0, 900.0, 1.0, 1.0),
+    (1280.0, 720.0, 1.0, 1.0),
+    (1080.0, 2200.0, 2.75, 2.75),
+    (2200.0, 1080.0, 2.75, 2.75),
+    (1080.0, 1920.0, 2.7, 2.7),
+    (1920.0, 1080.0, 2.7, 2.7),
+    (720.0, 1280.0, 2.0, 2.0),
+    (320.0, 480.0, 1.0, 1.0),
+    (480.0, 320.0, 1.0, 1.0),
+    (1920.0, 1080.0, 2.0, 2.0),
+    (2560.0, 1600.0, 2.0, 2.0),
+    (360.0, 640.0, 3.0, 1.0),
+    (640.0, 360.0, 3.0, 1.0),
+    (390.0, 844.0, 3.0, 1.0),
 ];
 
 struct Font(fontdue::Font);
@@ -70,16 +76,16 @@ fn every_label_fits_at_the_minimum_size_or_larger() {
     let font = Font::load();
     let mut total = 0;
     let mut failures = Vec::new();
-    for (w, h, scale) in SIZES {
+    for (w, h, scale, dp) in SIZES {
         for lang in LANGUAGES {
             let t = Texts::new(lang);
             let mut c = Check {
                 font: &font,
-                min: min_text(scale),
+                min: min_text(dp),
                 failures: Vec::new(),
                 checked: 0,
             };
-            let at = format!("{w}x{h}@{scale} {lang}");
+            let at = format!("{w}x{h}@{scale}/{dp} {lang}");
             let opponents =
                 ["opponent-easy", "opponent-medium", "opponent-hard"].map(|id| t.tr(id));
 

@@ -203,7 +203,11 @@ fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
 /// How `text` is set in a box of `r`'s size at `size` or smaller, never below the
 /// minimum (ui/fit.rs); text that cannot fit even on two lines is drawn at the minimum.
 fn fitted(view: &View, text: &str, w: f32, h: f32, size: f32) -> Fit {
-    let measure = |t: &str, s: f32| view.font.measure(t, s.max(1.0) as u16).width;
+    // measured at one size and scaled: every size measured would be rasterized into the
+    // glyph atlas with the whole alphabet (glyphs.rs), and a phone's atlas overflows
+    let reference = size.max(view.min_text).max(1.0) as u16;
+    let measure =
+        |t: &str, s: f32| view.font.measure(t, reference).width * s / f32::from(reference);
     fit(text, measure, (w, h), size, view.min_text).unwrap_or(Fit::Line(view.min_text))
 }
 

@@ -7,7 +7,8 @@
 /// phone: 33 physical pixels at a density of 2.75).
 pub const MIN_TEXT_DP: f32 = 12.0;
 
-/// The smallest text size for a display `scale` (see ui/layout.rs).
+/// The smallest text size where one density-independent pixel is `scale` units of the
+/// window (Android: its density; the browser and desktops count logical pixels: 1).
 pub fn min_text(scale: f32) -> f32 {
     let scale = if scale.is_finite() && scale > 0.0 {
         scale

@@ -245,11 +245,23 @@ impl GameLayout {
         let landscape_side = (h - 2.0 * mg).min(w - 3.0 * mg - panel_w);
         if portrait_side >= landscape_side {
             let side = (portrait_side / 8.0).floor().max(1.0) * 8.0;
-            let content_h = b + g + side + g + status_h + g + b;
+            // a narrow phone stacks the two counts when the height allows, so that the
+            // opponent's name keeps a readable size (R-FEEL-3)
+            let slack = h - 2.0 * mg - 2.0 * b - status_h - 3.0 * g - side;
+            let stacked = (side - g) / 2.0 < 4.0 * b && slack >= b + g;
+            let header_h = if stacked { 2.0 * b + g } else { b };
+            let content_h = header_h + g + side + g + status_h + g + b;
             let top = ((h - content_h) / 2.0).max(mg);
             let x = ((w - side) / 2.0).floor();
-            let (count_black, count_white) = Rect::new(x, top, side, b).halves(g);
-            let board = Rect::new(x, (top + b + g).floor(), side, side);
+            let (count_black, count_white) = if stacked {
+                (
+                    Rect::new(x, top, side, b),
+                    Rect::new(x, top + b + g, side, b),
+                )
+            } else {
+                Rect::new(x, top, side, b).halves(g)
+            };
+            let board = Rect::new(x, (top + header_h + g).floor(), side, side);
             let status = Rect::new(x, board.y + side + g, side, status_h);
             let row = Rect::new(x, status.y + status_h + g, side, b);
             let third = (side - 2.0 * g) / 3.0;
