@@ -49,9 +49,9 @@ NEWGAME_PROBE_X=268; NEWGAME_PROBE_Y=815    # inside New game (drawn at the end 
 STATUS_PROBE_X=60; STATUS_PROBE_Y=740       # inside the status line (notices)
 STATS_X=360; STATS_Y=672                    # menu: Statistics
 SETTINGS_X=360; SETTINGS_Y=750              # menu: Settings
-SOUND_ON_X=211; SOUND_ON_Y=341              # settings: Sound On
-SET_LANGUAGE_X=360; SET_LANGUAGE_Y=583      # settings: the language button
-SET_BACK_X=360; SET_BACK_Y=674              # settings: Back
+SOUND_ON_X=211; SOUND_ON_Y=281              # settings: Sound On
+SET_LANGUAGE_X=360; SET_LANGUAGE_Y=644      # settings: the language button
+SET_BACK_X=360; SET_BACK_Y=734              # settings: Back
 
 # --- a display of our own
 source build-scripts/x11-display.sh

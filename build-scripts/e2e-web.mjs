@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { serveAt } from "./static-server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -366,10 +367,12 @@ async function launch(profile) {
 // Centres at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
 const SETTINGS = {
     menuButton: [360, 750],
-    soundOn: [211, 341],
-    soundOff: [509, 341],
-    animationOff: [559, 462],
-    back: [360, 674],
+    soundOn: [211, 281],
+    soundOff: [509, 281],
+    animationNormal: [161, 402],
+    animationOff: [559, 402],
+    contrastHigh: [509, 523],
+    back: [360, 734],
 };
 
 // A chosen settings button is drawn in the "on" green; the others in the button grey.
@@ -440,7 +443,7 @@ async function probeMove(page, board, square) {
     }, null, { timeout: 15000 });
     const frames = await page.evaluate(() => { const f = window.reversiProbe.frames; window.reversiProbe = null; return f; });
     const moved = frames.find((f) => f.discs === 5);
-    const replied = frames.find((f) => f.discs >= 6);
+    const replied = frames.find((f) => f.discs >= 6 && f.discs < 64);
     console.log(`  ${frames.length} frames (ms: discs, squeezed squares): ` +
         frames.map((f) => `${Math.round(f.t - frames[0].t)}:${f.discs}${f.squeezed.length ? "*" + f.squeezed.length : ""}`).join(" "));
     return {
@@ -706,6 +709,7 @@ async function main() {
         if (UI.gameScreens) {
             await twoTabs(origin);
             await idleProbes(origin);
+            await a11yChecks(origin);
         }
 
         console.log("== the storage backend in the browser (?storagetest), refused storage, no WebGL, bench");
@@ -1171,11 +1175,290 @@ async function idleProbes(origin) {
     }
 }
 
+// ---- Without sight and without motion (issue 23) ---------------------------------------------
+// The page's accessible mirror (src/ui/mirror.rs, rendered by web/reversi.js) found and used
+// the way a screen reader does: by roles and names only, never a click on the canvas.
+
+const AXE = createRequire(import.meta.url).resolve("axe-core");
+
+// Two squares left, Black to move: b1 leaves the CPU without a move (tests/mirror.rs PASS_GAME).
+const PASS_GAME = JSON.stringify({
+    version: 1, board: "O-OOXXXXOOOOXXXXOOOOOXXXOOOOXOXXOOOXOXXXOOOOOXXXOOOXXXXX-OOXXXXX X", player: "black",
+    opponent: "easy", seed: 1, ply: 58, last_move: "", ended_once: false, time_ms: 0, id: 7,
+});
+
+// Every text the live region took, in order (a MutationObserver: none is missed between polls).
+function recordLiveRegion() {
+    window.reversiLive = [];
+    const watcher = new MutationObserver(() => {
+        const live = document.getElementById("reversi-live");
+        if (live) {
+            watcher.disconnect();
+            if (live.textContent) window.reversiLive.push(live.textContent);
+            new MutationObserver(() => window.reversiLive.push(live.textContent))
+                .observe(live, { childList: true, characterData: true, subtree: true });
+        }
+    });
+    watcher.observe(document, { childList: true, subtree: true });
+}
+
+const axeResults = {};
+
+// axe-core over the whole page: no serious or critical violation.
+async function axeCheck(page, name) {
+    if (!(await page.evaluate(() => typeof axe !== "undefined"))) {
+        await page.addScriptTag({ path: AXE });
+    }
+    const result = await page.evaluate(() => axe.run(document));
+    const all = result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
+    axeResults[name] = all.length ? all.join(", ") : "none";
+    console.log(`  axe ${name}: ${result.passes.length} rules passed, violations: ${axeResults[name]}`);
+    const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    check(bad.length === 0, `axe on ${name}: no serious or critical violation` +
+        (bad.length ? `: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`).join(" | ")}` : ""));
+}
+
+const liveLog = (page) => page.evaluate(() => window.reversiLive.slice());
+
+// Waits until the live region has said more than `seen` texts; returns the new ones.
+async function nextSaid(page, seen, timeout = 15000) {
+    await page.waitForFunction((n) => window.reversiLive.length > n, seen, { timeout });
+    return (await liveLog(page)).slice(seen);
+}
+
+async function pressRole(page, role, name) {
+    const target = page.getByRole(role, { name, exact: true });
+    await target.waitFor({ state: "attached", timeout: 15000 });
+    await target.press("Enter");
+}
+
+// A whole game by the grid's roles: the first playable cell each turn, Enter on it.
+async function playByRoles(page, label) {
+    const said = [];
+    for (let turn = 0; turn < 80; turn++) {
+        const over = page.getByRole("button", { name: "New game", exact: true });
+        const playable = page.getByRole("gridcell", { disabled: false });
+        await page.waitForFunction(() => {
+            const cells = document.querySelectorAll("#reversi-mirror [role=gridcell][aria-disabled=false]");
+            const again = [...document.querySelectorAll("#reversi-mirror button")]
+                .find((b) => b.textContent === "New game" && !b.hidden);
+            return cells.length > 0 || again;
+        }, null, { timeout: 20000 });
+        if (await over.count() > 0) {
+            break;
+        }
+        const cell = playable.first();
+        const name = await cell.textContent();
+        check(/^[a-h][1-8], empty, you can play here$/.test(name), `${label}: turn ${turn + 1}: ${name}`);
+        const seen = (await liveLog(page)).length;
+        await cell.press("Enter");
+        const now = await nextSaid(page, seen);
+        said.push(...now);
+        const square = name.slice(0, 2);
+        check(now[0].startsWith(`You played ${square}, `), `${label}: said "${now[0]}"`);
+    }
+    return said;
+}
+
+// A fresh context; the browser's own request for /favicon.ico (there is none) is answered.
+async function a11yContext(browser, options) {
+    const ctx = await browser.newContext(options);
+    await ctx.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+    return ctx;
+}
+
+async function a11yChecks(origin) {
+    console.log("== screen reader: the accessible mirror, axe-core on every screen, a game by roles");
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    try {
+        let ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "en-US" });
+        await ctx.addInitScript(recordLiveRegion);
+        let page = await ctx.newPage();
+        watch(page, "a11y");
+        await loadPage(page, `${origin}/`);
+        await page.getByRole("button", { name: "Easy", exact: true }).waitFor({ state: "attached" });
+        const menuTree = await page.locator("#reversi-mirror").ariaSnapshot();
+        console.log(`  menu's accessibility tree:\n${menuTree.replace(/^/gm, "    ")}`);
+        for (const name of ["Easy", "Medium", "Hard", "Statistics", "Settings"]) {
+            check(menuTree.includes(`button "${name}"`), `menu: a button "${name}"`);
+        }
+        check(/button "Black · first" \[pressed\]/.test(menuTree), "menu: the colour choice is a pressed toggle");
+        await axeCheck(page, "menu");
+        await shot(page, "a11y-menu");
+
+        // the colour choice, by keyboard on the toggle
+        await pressRole(page, "button", "White · second");
+        await page.waitForFunction(() => [...document.querySelectorAll("#reversi-mirror button")]
+            .some((b) => b.textContent === "White · second" && b.getAttribute("aria-pressed") === "true"));
+        await pressRole(page, "button", "Black · first");
+        await page.waitForFunction(() => [...document.querySelectorAll("#reversi-mirror button")]
+            .some((b) => b.textContent === "Black · first" && b.getAttribute("aria-pressed") === "true"));
+        check(true, "White · second and back to Black · first through the mirror's toggles");
+
+        await pressRole(page, "button", "Statistics");
+        await page.getByRole("heading", { name: "Statistics" }).waitFor({ state: "attached" });
+        const statsTree = await page.locator("#reversi-mirror").ariaSnapshot();
+        check(/Easy: Played 0, Won 0, Lost 0, Drawn 0/.test(statsTree), "statistics as text rows");
+        await axeCheck(page, "statistics");
+        await shot(page, "a11y-statistics");
+        await pressRole(page, "button", "Back");
+
+        await pressRole(page, "button", "Settings");
+        await page.getByRole("heading", { name: "Settings" }).waitFor({ state: "attached" });
+        const settingsTree = await page.locator("#reversi-mirror").ariaSnapshot();
+        console.log(`  settings' accessibility tree:\n${settingsTree.replace(/^/gm, "    ")}`);
+        check(/button "High"/.test(settingsTree) && /button "Language: English"/.test(settingsTree),
+            "settings: Contrast and Language buttons named");
+        await axeCheck(page, "settings");
+        // high contrast, chosen through the mirror, then drawn
+        await pressRole(page, "button", "High");
+        await page.waitForFunction(() => [...document.querySelectorAll("#reversi-mirror button")]
+            .some((b) => b.textContent === "High" && b.getAttribute("aria-pressed") === "true"));
+        await shot(page, "a11y-settings-high-contrast");
+        await pressRole(page, "button", "Back");
+
+        await pressRole(page, "button", "Easy");
+        await page.getByRole("grid", { name: "Board" }).waitFor({ state: "attached" });
+        const gridTree = await page.getByRole("grid").ariaSnapshot();
+        check(gridTree.includes(`gridcell "d3, empty, you can play here"`) && gridTree.includes(`gridcell "e4, black"`) &&
+            gridTree.includes(`gridcell "d4, white"`) && (gridTree.match(/gridcell/g) || []).length === 64,
+            "the board: a grid of 64 named cells");
+        check(await page.getByRole("gridcell", { disabled: false }).count() === 4, "four playable cells at the start");
+        // focus in the mirror moves the canvas cursor: c4 gets the cursor's outline
+        await page.getByRole("gridcell", { name: /^c4,/ }).focus();
+        // (high contrast is on: its cursor is cyan)
+        const cyan = ([r, g, b]) => r < 60 && g > 200 && b > 200;
+        const c4Edge = (p) => pixel(p, UI.board.x + 2 * 77 + 2, UI.board.y + 3 * 77 + 38);
+        let png = await until(page, "a11y-focus-c4", (p) => cyan(c4Edge(p)));
+        check(cyan(c4Edge(png)), `the canvas cursor is on c4, the focused cell (${c4Edge(png)})`);
+        await axeCheck(page, "board (high contrast)");
+
+        const said = await playByRoles(page, "game by roles");
+        await page.waitForFunction(() => /You won|You lost|Draw/.test(window.reversiLive[window.reversiLive.length - 1] || ""),
+            null, { timeout: 20000 });
+        const log = await liveLog(page);
+        console.log(`  the live region said ${log.length} times; the first turn: "${log[0]}" / "${log[1]}"; the end: "${log[log.length - 1]}"`);
+        report.liveFirstTurn = [log[0], log[1]];
+        check(/^You played d3|c4|f5|e6/.test(log[0]) && / discs? turned\.$/.test(log[0]), `after the player's move: "${log[0]}"`);
+        check(/^CPU played [a-h][1-8], \d+ discs? turned\.$/.test(log[1]), `after the CPU's move: "${log[1]}"`);
+        check(log.every((t, i) => i === 0 || t !== log[i - 1]), "nothing said twice in a row");
+        const moves = log.join(" ").match(/ played [a-h][1-8]/g) || [];
+        const squares = new Set(moves.map((m) => m.slice(-2)));
+        check(squares.size === moves.length, `every move said once (${moves.length} moves)`);
+        check(/(You won|You lost|Draw) \d+–\d+\.$/.test(log[log.length - 1]), `the end: "${log[log.length - 1]}"`);
+        check(said.length > 0, "the game was played through the grid alone");
+        await axeCheck(page, "game over");
+        await shot(page, "a11y-game-over-high-contrast");
+        assertNoProblems("screen reader game");
+        await ctx.close();
+
+        console.log("== screen reader: a pass and the end (a saved game two squares from its end)");
+        ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "en-US" });
+        await ctx.addInitScript(recordLiveRegion);
+        page = await ctx.newPage();
+        watch(page, "a11y pass");
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), PASS_GAME);
+        await loadPage(page, `${origin}/`);
+        await pressRole(page, "button", "Continue");
+        await page.getByRole("gridcell", { name: "b1, empty, you can play here" }).press("Enter");
+        let now = await nextSaid(page, 0);
+        check(now[0] === "You played b1, 4 discs turned. CPU has no move — your turn again.", `after b1: "${now[0]}"`);
+        await page.getByRole("gridcell", { name: "a8, empty, you can play here" }).press("Enter");
+        now = await nextSaid(page, 1);
+        check(now[0] === "You played a8, 4 discs turned. You won 41–23.", `after a8: "${now[0]}"`);
+        await page.getByRole("button", { name: "New game", exact: true }).waitFor({ state: "attached" });
+        await pressRole(page, "button", "Score");
+        now = await nextSaid(page, 2);
+        check(now[0] === "You 41, CPU 23.", `the score on request: "${now[0]}"`);
+        await shot(page, "a11y-pass-game-over");
+        assertNoProblems("screen reader pass");
+        await ctx.close();
+
+        console.log("== screen reader in German: names from the locale");
+        ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "de-DE" });
+        page = await ctx.newPage();
+        watch(page, "a11y German");
+        await loadPage(page, `${origin}/`);
+        await page.getByRole("button", { name: "Leicht", exact: true }).waitFor({ state: "attached" });
+        const deMenu = await page.locator("#reversi-mirror").ariaSnapshot();
+        check(deMenu.includes(`button "Einstellungen"`) && deMenu.includes(`button "Statistik"`), "German menu buttons");
+        check(await page.evaluate(() => document.documentElement.lang) === "de", "the page's language is de");
+        await axeCheck(page, "menu (German)");
+        await pressRole(page, "button", "Leicht");
+        await page.getByRole("grid", { name: "Spielbrett" }).waitFor({ state: "attached" });
+        const deGrid = await page.getByRole("grid").ariaSnapshot();
+        check(deGrid.includes(`gridcell "d3, leer, hier kannst du setzen"`) && deGrid.includes(`gridcell "e4, schwarz"`),
+            "German cell names");
+        await axeCheck(page, "board (German)");
+        assertNoProblems("screen reader German");
+        await ctx.close();
+
+        console.log("== reduced motion: the system's setting until the player chooses");
+        ctx = await a11yContext(browser, { viewport: VIEWPORT, reducedMotion: "reduce" });
+        await ctx.addInitScript(installFrameProbe);
+        page = await ctx.newPage();
+        watch(page, "reduced motion");
+        await loadPage(page, `${origin}/`);
+        await until(page, "reduce-menu", menuShown);
+        await click(page, UI.menu.easy);
+        png = await until(page, "reduce-start", (p) => boardOf(p) === START);
+        let board = findBoard(png);
+        const reduced = await probeMove(page, board, "d3");
+        check(reduced.squeezed === 0, `prefers-reduced-motion, first start: no flip frames (0 of ${reduced.frames.length})`);
+        const stored = (await savedRecords(page))["reversi/settings.json"] || "";
+        check(!/"animation_chosen":true/.test(stored), `the system's choice is not stored (${stored})`);
+        // a stored Normal wins over the system
+        await page.evaluate(() => localStorage.setItem("reversi/settings.json", JSON.stringify({
+            version: 1, language: "", player_color: "black", opponent: "easy", sound: true,
+            animation: "normal", animation_chosen: true,
+        })));
+        await page.evaluate(() => localStorage.removeItem("reversi/game.json"));
+        await page.reload({ waitUntil: "load" });
+        await waitFirstFrame(page);
+        await until(page, "reduce-menu-2", menuShown);
+        await click(page, UI.menu.easy);
+        png = await until(page, "reduce-normal-start", (p) => boardOf(p) === START);
+        board = findBoard(png);
+        const normal = await probeMove(page, board, "d3");
+        check(normal.squeezed > 0, `a stored Normal wins over reduced motion: ${normal.squeezed} flip frames`);
+        assertNoProblems("reduced motion");
+        await ctx.close();
+
+        console.log("== high contrast from the system: forced-colors");
+        ctx = await a11yContext(browser, { viewport: VIEWPORT, forcedColors: "active" });
+        page = await ctx.newPage();
+        watch(page, "forced colors");
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), PASS_GAME);
+        await loadPage(page, `${origin}/`);
+        await pressRole(page, "button", "Continue");
+        png = await until(page, "forced-colors-board", (p) => pixel(p, 5, 5).every((v) => v < 8));
+        check(pixel(png, 5, 5).every((v) => v < 8), `forced-colors: the high-contrast look's black background (${pixel(png, 5, 5)})`);
+        assertNoProblems("forced colors");
+        await ctx.close();
+        console.log(`  axe per screen: ${JSON.stringify(axeResults)}`);
+    } finally {
+        await browser.close();
+    }
+}
+
+async function a11yStandalone() {
+    mkdirSync(SHOTS, { recursive: true });
+    const server = await serve();
+    try {
+        await a11yChecks(`http://127.0.0.1:${server.address().port}`);
+    } finally {
+        server.close();
+    }
+}
+
 // E2E_WEB_ONLY=offline runs only the web app checks (quicker while working on them);
-// E2E_WEB_ONLY=idle only the idle probes.
+// E2E_WEB_ONLY=idle only the idle probes; E2E_WEB_ONLY=a11y only the accessibility checks.
 const only = process.env.E2E_WEB_ONLY;
 const run = only === "offline" ? offlineAppChecks()
     : only === "idle" ? idleProbesStandalone()
+    : only === "a11y" ? a11yStandalone()
     : main().then(offlineAppChecks);
 run.then(
     () => {

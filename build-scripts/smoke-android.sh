@@ -40,7 +40,7 @@ FRAMES=${FRAMES:-100000}   # safety net only: the harness ends the run when its 
 read -r SW SH <<< "${SCREEN:-1080 2160}"
 # the menu's Easy button, then d3 on the board, for 1080x2160 at density 2.625
 # (tests/android_layout.rs checks these against src/ui/layout.rs)
-TAPS=${TAPS:-540 660;477 804}
+TAPS=${TAPS:-540 660;477 889}
 IFS=';' read -r TAP1 TAP2 <<< "$TAPS"; read -r TX TY <<< "$TAP1"; read -r TX2 TY2 <<< "$TAP2"
 LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
 W=${WORK:-$(mktemp -d)}; rm -rf "$W/lib" "$W/files" "$W/cwd"; mkdir -p "$W/lib" "$W/files" "$W/cwd"

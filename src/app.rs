@@ -15,11 +15,13 @@ use crate::i18n::{pick_language, Texts, LANGUAGES};
 use crate::persist::Persistence;
 use crate::platform;
 use crate::platform::wake::{self, Waker};
-use crate::ui::draw::{self, theme, Labels, Memo, StatsTexts, View};
+use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::{
     GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
 };
+use crate::ui::mirror::{self, Control, Mirror};
+use crate::ui::palette::palette;
 
 /// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
 /// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
@@ -209,6 +211,9 @@ pub async fn run() {
     let (storage, unavailable) = platform::open_storage();
     let (persistence, loaded) = Persistence::open(storage, unavailable);
     let mut flow = Flow::new(persistence, loaded);
+    // reduced motion and contrast follow the system until the player chooses
+    flow.system_prefers(platform::system_look());
+    let mut mirror = Mirror::default();
     let system = platform::system_language();
     let mut texts = Texts::new(
         flow.settings()
@@ -279,6 +284,11 @@ pub async fn run() {
         if let Some(focused) = events.focus_changed.take() {
             flow.focus_changed(focused);
         }
+        if platform::SYSTEM_LOOK_EVERY_FRAME || events.resumed {
+            // the browser's media queries ask for a frame when they change; elsewhere the
+            // system's settings may have changed while the app was away
+            flow.system_prefers(platform::system_look());
+        }
         if events.paused {
             // app paused (Android) or window left: keep everything safe
             flow.suspend();
@@ -292,7 +302,18 @@ pub async fn run() {
 
         // this frame's commands after the time up to now: the CPU's pause and the flips
         // count from the moment a disc is placed, not from the previous frame
-        let commands = input(
+        let mut from_mirror = Vec::new();
+        for (activated, id) in platform::take_mirror_events() {
+            let Some(control) = Control::from_id(id) else {
+                continue;
+            };
+            if activated {
+                from_mirror.push(control);
+            } else {
+                mirror_focus(&mut keys, control);
+            }
+        }
+        let mut commands = input(
             &flow,
             &mut keys,
             (w, h, scale),
@@ -300,6 +321,16 @@ pub async fn run() {
             events.ctrl_z,
             &mut games_started,
         );
+        let mut say_score = false;
+        for control in from_mirror {
+            say_score |= control == Control::Score;
+            commands.extend(mirror_command(
+                &flow,
+                control,
+                texts.lang(),
+                &mut games_started,
+            ));
+        }
         for command in commands {
             if let Command::SetLanguage(code) = &command {
                 texts = Texts::new(code);
@@ -311,6 +342,21 @@ pub async fn run() {
         for sound in flow.take_sounds() {
             audio.play(sound);
         }
+        // the live region: what this frame's moves did (drained everywhere, said in the page)
+        let said = flow.take_said();
+        if platform::HAS_MIRROR {
+            let mut words = mirror::words(&said, &texts);
+            if say_score {
+                let score = mirror::score(&flow, &texts);
+                words = Some(words.map_or(score.clone(), |w| format!("{w} {score}")));
+            }
+            if let Some(words) = words {
+                platform::mirror_say(&words);
+            }
+            if let Some(description) = mirror.changed(&flow, &texts, keys.cursor) {
+                platform::mirror_show(description);
+            }
+        }
 
         let view = View {
             font: &font,
@@ -319,13 +365,22 @@ pub async fn run() {
             menu_focus: keys.menu_focus,
             cursor: keys.cursor,
             settings_focus: keys.settings_focus,
+            pal: palette(flow.settings().high_contrast),
+            // the window's units are density-independent except on Android, where they are
+            // the screen's pixels (macroquad's are logical pixels in the browser and on a
+            // desktop; miniquad reports no density on Android)
+            min_text: crate::ui::fit::min_text(if cfg!(target_os = "android") {
+                scale
+            } else {
+                1.0
+            }),
         };
         // Drawn once, unless a text size was new: its glyphs were added to the atlas
         // mid-frame, which may have replaced the texture the frame's earlier texts were
         // queued with, so the frame is drawn again from the settled atlas (see glyphs.rs).
         let mut passes = 0;
         loop {
-            clear_background(theme::BACKGROUND);
+            clear_background(rgba(view.pal.background));
             draw_screen(&flow, &view, (w, h, scale), &mut memo, &mut stats_texts);
             passes += 1;
             if !font.take_changed() || passes == 2 {
@@ -425,6 +480,69 @@ fn draw_screen(
 fn new_seed(counter: &mut u64) -> u64 {
     *counter += 1;
     new_game_seed((miniquad::date::now() * 1000.0) as u64 ^ counter.rotate_left(32))
+}
+
+/// A control of the page's accessible mirror got the keyboard focus: the canvas shows the
+/// cursor or the focus ring on the same thing.
+fn mirror_focus(keys: &mut Keys, control: Control) {
+    match control {
+        Control::Cell(sq) => keys.cursor = Some(sq),
+        Control::Menu(item) => {
+            keys.menu_focus = MenuLayout::ITEMS.iter().position(|it| *it == item);
+        }
+        Control::Setting(item) => keys.settings_focus = Some(item),
+        _ => {}
+    }
+}
+
+/// What a control activated in the mirror asks for, if it means something on the screen
+/// shown now (a late event from the previous screen is dropped).
+fn mirror_command(flow: &Flow, control: Control, lang: &str, counter: &mut u64) -> Option<Command> {
+    let state = flow.state();
+    match control {
+        Control::Menu(item) if state == State::Menu => match item {
+            MenuItem::Opponent(opponent) => Some(Command::StartGame {
+                opponent,
+                seed: new_seed(counter),
+            }),
+            MenuItem::Color(c) => Some(Command::ChooseColor(c)),
+            MenuItem::Continue => flow.can_continue().then_some(Command::Continue),
+            MenuItem::Statistics => Some(Command::ShowStats),
+            MenuItem::Settings => Some(Command::ShowSettings),
+        },
+        Control::Setting(item) if state == State::Settings => Some(settings_command(item, lang)),
+        Control::StatsBack if state == State::Statistics => Some(Command::BackToMenu),
+        Control::Undo if flow.can_undo() => Some(Command::Undo),
+        Control::NewGame if state == State::GameOver => Some(Command::NewGame {
+            seed: new_seed(counter),
+        }),
+        Control::GameMenu if state.shows_game() => Some(Command::BackToMenu),
+        Control::Cell(sq) if flow.playable() & sq.bit() != 0 => Some(Command::PlaySquare(sq)),
+        _ => None,
+    }
+}
+
+/// The command of a settings choice (the language button goes to the next language).
+fn settings_command(item: SettingsItem, lang: &str) -> Command {
+    match item {
+        SettingsItem::Sound(on) => Command::SetSound(on),
+        SettingsItem::Animation(a) => Command::SetAnimation(a),
+        SettingsItem::Contrast(high) => Command::SetHighContrast(high),
+        SettingsItem::Language => next_language(lang, true),
+        SettingsItem::Back => Command::BackToMenu,
+    }
+}
+
+/// The language after (or before) `lang` in the settings' order.
+fn next_language(lang: &str, forward: bool) -> Command {
+    let n = LANGUAGES.len();
+    let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
+    let next = if forward {
+        (current + 1) % n
+    } else {
+        (current + n - 1) % n
+    };
+    Command::SetLanguage(LANGUAGES[next].to_owned())
 }
 
 /// This frame's input as flow commands.
@@ -607,22 +725,8 @@ fn settings_input(
     out: &mut Vec<Command>,
 ) {
     let l = SettingsLayout::new(w, h, scale);
-    let language = |forward: bool| {
-        let n = LANGUAGES.len();
-        let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
-        let next = if forward {
-            (current + 1) % n
-        } else {
-            (current + n - 1) % n
-        };
-        Command::SetLanguage(LANGUAGES[next].to_owned())
-    };
-    let activate = |item: SettingsItem| match item {
-        SettingsItem::Sound(on) => Command::SetSound(on),
-        SettingsItem::Animation(a) => Command::SetAnimation(a),
-        SettingsItem::Language => language(true),
-        SettingsItem::Back => Command::BackToMenu,
-    };
+    let language = |forward: bool| next_language(lang, forward);
+    let activate = |item: SettingsItem| settings_command(item, lang);
     if let Some((x, y)) = click {
         keys.settings_focus = None;
         if let Some(item) = l.hit(x, y) {
@@ -636,6 +740,7 @@ fn settings_input(
             .find(|item| match item {
                 SettingsItem::Sound(on) => *on == settings.sound,
                 SettingsItem::Animation(a) => *a == settings.animation,
+                SettingsItem::Contrast(high) => *high == settings.high_contrast,
                 _ => true,
             })
             .unwrap_or(row[0])
@@ -658,7 +763,11 @@ fn settings_input(
         }
         match keys.settings_focus {
             Some(SettingsItem::Language) => out.push(language(forward)),
-            Some(item @ (SettingsItem::Sound(_) | SettingsItem::Animation(_))) => {
+            Some(
+                item @ (SettingsItem::Sound(_)
+                | SettingsItem::Animation(_)
+                | SettingsItem::Contrast(_)),
+            ) => {
                 // Left/Right moves the choice itself, as the menu's colour choice does
                 let row = rows[row_of(item)];
                 let i = row.iter().position(|it| *it == item).unwrap_or(0);

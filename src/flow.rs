@@ -134,8 +134,39 @@ pub enum Command {
     SetLanguage(String),
     SetSound(bool),
     SetAnimation(Animation),
+    /// The high-contrast look on or off (a choice: the system's no longer counts).
+    SetHighContrast(bool),
     /// Save everything and stop.
     Quit,
+}
+
+/// What happened, for the screen reader's live region (ui/mirror.rs words it): each move
+/// with its flips, a pass, the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    Played {
+        by_player: bool,
+        square: Square,
+        flips: u32,
+    },
+    Passed {
+        by_player: bool,
+    },
+    /// The game ended: the player's and the CPU's discs.
+    Ended {
+        result: GameResult,
+        you: u32,
+        cpu: u32,
+    },
+}
+
+/// The system's own accessibility settings, as far as the platform can tell them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SystemLook {
+    /// Reduce motion / remove animations.
+    pub reduced_motion: bool,
+    /// More contrast / forced colours.
+    pub high_contrast: bool,
 }
 
 /// A notice on screen: a message id and how long it stays.
@@ -172,6 +203,8 @@ pub struct Flow {
     player_passed: bool,
     /// Sounds for the shell to play, in order (none while the sound is off).
     sounds: Vec<Sound>,
+    /// What happened since the shell last asked, for the live region.
+    said: Vec<Said>,
     focused: bool,
     searches: u32,
     quit: bool,
@@ -213,6 +246,7 @@ impl Flow {
             flip: None,
             player_passed: false,
             sounds: Vec::new(),
+            said: Vec::new(),
             focused: true,
             searches: 0,
             quit: false,
@@ -253,6 +287,11 @@ impl Flow {
     /// The sounds due since the last call, oldest first (the shell plays them).
     pub fn take_sounds(&mut self) -> Vec<Sound> {
         std::mem::take(&mut self.sounds)
+    }
+
+    /// What happened since the last call, oldest first (the shell's live region says it).
+    pub fn take_said(&mut self) -> Vec<Said> {
+        std::mem::take(&mut self.said)
     }
 
     /// How many CPU searches have run (tests: the search runs only after the pause).
@@ -355,8 +394,17 @@ impl Flow {
                 }
             }
             Command::SetAnimation(animation) => {
-                if self.settings.animation != animation {
+                // choosing what the system gave is still a choice: it is kept from now on
+                if self.settings.animation != animation || !self.settings.animation_chosen {
                     self.settings.animation = animation;
+                    self.settings.animation_chosen = true;
+                    self.save_settings();
+                }
+            }
+            Command::SetHighContrast(on) => {
+                if self.settings.high_contrast != on || !self.settings.contrast_chosen {
+                    self.settings.high_contrast = on;
+                    self.settings.contrast_chosen = true;
                     self.save_settings();
                 }
             }
@@ -364,6 +412,22 @@ impl Flow {
                 self.suspend();
                 self.quit = true;
             }
+        }
+    }
+
+    /// What the system asks for (the browser's media queries, Android's animator scale, the
+    /// desktop's settings): it counts until the player chooses in Settings (R-FEEL-3). Not
+    /// saved; the shell tells it at the start and whenever it may have changed.
+    pub fn system_prefers(&mut self, system: SystemLook) {
+        if !self.settings.animation_chosen {
+            self.settings.animation = if system.reduced_motion {
+                Animation::Off
+            } else {
+                Animation::Normal
+            };
+        }
+        if !self.settings.contrast_chosen {
+            self.settings.high_contrast = system.high_contrast;
         }
     }
 
@@ -554,6 +618,11 @@ impl Flow {
                     flips,
                 } => {
                     self.cue(Sound::Place);
+                    self.said.push(Said::Played {
+                        by_player: color == player,
+                        square,
+                        flips: flips.count_ones(),
+                    });
                     self.flip = Some(Flip {
                         color,
                         square,
@@ -562,6 +631,9 @@ impl Flow {
                     });
                 }
                 Event::Passed { color } => {
+                    self.said.push(Said::Passed {
+                        by_player: color == player,
+                    });
                     let id = if color == player {
                         self.player_passed = true;
                         PASS_NOTICE_IDS[0]
@@ -577,6 +649,15 @@ impl Flow {
                 }
                 Event::Ended { outcome, first } => {
                     ended = true;
+                    let (you, cpu) = match player {
+                        Color::Black => (outcome.black, outcome.white),
+                        Color::White => (outcome.white, outcome.black),
+                    };
+                    self.said.push(Said::Ended {
+                        result: GameResult::for_player(outcome, player),
+                        you,
+                        cpu,
+                    });
                     if first {
                         result_recorded = true;
                         let result = GameResult::for_player(outcome, player);

@@ -10,7 +10,7 @@ const DENSITY: f32 = 2.625;
 
 /// TAPS in smoke-android.sh: Easy on the menu, then d3 on the board.
 const EASY: (f32, f32) = (540.0, 660.0);
-const D3: (f32, f32) = (477.0, 804.0);
+const D3: (f32, f32) = (477.0, 889.0);
 
 #[test]
 fn smoke_test_taps() {

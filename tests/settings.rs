@@ -4,7 +4,7 @@
 
 use reversi::core::save::{Animation, Settings};
 use reversi::core::{Board, Color, Match, Opponent, Square};
-use reversi::flow::{Command, Flow, State, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
+use reversi::flow::{Command, Flow, State, SystemLook, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
 use reversi::persist::{Persistence, SETTINGS_RECORD};
 use reversi::sounds::Sound;
 use reversi::storage::SharedMemoryStorage as Shared;
@@ -254,6 +254,8 @@ fn the_settings_survive_a_restart() {
         opponent: Opponent::Easy,
         sound: false,
         animation: Animation::Fast,
+        animation_chosen: true,
+        ..Settings::default()
     };
     assert_eq!(flow.settings(), &want);
     assert_eq!(flow.notice(), None);
@@ -296,4 +298,50 @@ fn a_damaged_settings_record_starts_with_defaults_and_a_notice() {
         let again = launch(&disk);
         assert!(!again.settings().sound);
     }
+}
+
+#[test]
+fn the_system_reduced_motion_counts_until_the_player_chooses() {
+    let reduce = SystemLook {
+        reduced_motion: true,
+        high_contrast: true,
+    };
+    let disk = Shared::default();
+    let mut flow = launch(&disk);
+    flow.system_prefers(reduce);
+    assert_eq!(flow.settings().animation, Animation::Off);
+    assert!(flow.settings().high_contrast);
+    // a first game under reduced motion: no frame of a flip
+    let played = play_a_game(&mut flow, Opponent::Easy, 5);
+    assert_eq!(played.flipping_frames, 0);
+    // the system changes its mind: followed, nothing saved
+    flow.system_prefers(SystemLook::default());
+    assert_eq!(flow.settings().animation, Animation::Normal);
+    assert!(!flow.settings().high_contrast);
+    assert!(!disk.0.borrow().records.contains_key(SETTINGS_RECORD));
+
+    // the player chooses Normal (what is already in effect): that choice wins from now on,
+    // also after a restart under reduced motion
+    flow.apply(Command::SetAnimation(Animation::Normal));
+    flow.apply(Command::SetHighContrast(false));
+    drop(flow);
+    let mut flow = launch(&disk);
+    flow.system_prefers(reduce);
+    assert_eq!(flow.settings().animation, Animation::Normal);
+    assert!(!flow.settings().high_contrast);
+    let played = play_a_game(&mut flow, Opponent::Easy, 5);
+    assert!(played.flipping_frames > 0);
+}
+
+#[test]
+fn high_contrast_is_a_setting_that_survives_a_restart() {
+    let disk = Shared::default();
+    let mut flow = launch(&disk);
+    assert!(!flow.settings().high_contrast);
+    flow.apply(Command::SetHighContrast(true));
+    drop(flow);
+    let mut flow = launch(&disk);
+    flow.system_prefers(SystemLook::default());
+    assert!(flow.settings().high_contrast);
+    assert!(flow.settings().contrast_chosen);
 }

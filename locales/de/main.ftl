@@ -45,3 +45,25 @@ sound-off = Aus
 animation-normal = Normal
 animation-fast = Schnell
 animation-off = Aus
+contrast-normal = Normal
+contrast-high = Hoch
+settings-contrast = Kontrast
+
+## Für Bildschirmleser
+a11y-board = Spielbrett
+a11y-cell-empty = { $square }, leer
+a11y-cell-playable = { $square }, leer, hier kannst du setzen
+a11y-cell-black = { $square }, schwarz
+a11y-cell-white = { $square }, weiß
+a11y-you-played = Du hast { $square } gesetzt, { $flips ->
+    [one] 1 Stein umgedreht.
+   *[other] { $flips } Steine umgedreht.
+}
+a11y-cpu-played = Die CPU hat { $square } gesetzt, { $flips ->
+    [one] 1 Stein umgedreht.
+   *[other] { $flips } Steine umgedreht.
+}
+button-score = Spielstand
+a11y-score = Du { $you }, CPU { $cpu }.
+a11y-your-color-black = Du spielst Schwarz.
+a11y-your-color-white = Du spielst Weiß.

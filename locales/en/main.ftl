@@ -49,3 +49,28 @@ sound-off = Off
 animation-normal = Normal
 animation-fast = Fast
 animation-off = Off
+contrast-normal = Normal
+contrast-high = High
+settings-contrast = Contrast
+
+## For screen readers (the page's accessible mirror of the game)
+# the board as a grid; $square is a square's name such as d3
+a11y-board = Board
+a11y-cell-empty = { $square }, empty
+a11y-cell-playable = { $square }, empty, you can play here
+a11y-cell-black = { $square }, black
+a11y-cell-white = { $square }, white
+# said after a move; $flips is how many discs turned
+a11y-you-played = You played { $square }, { $flips ->
+    [one] 1 disc turned.
+   *[other] { $flips } discs turned.
+}
+a11y-cpu-played = CPU played { $square }, { $flips ->
+    [one] 1 disc turned.
+   *[other] { $flips } discs turned.
+}
+button-score = Score
+# $you and $cpu are the disc counts now
+a11y-score = You { $you }, CPU { $cpu }.
+a11y-your-color-black = You play black.
+a11y-your-color-white = You play white.

@@ -45,3 +45,25 @@ sound-off = Väljas
 animation-normal = Tavaline
 animation-fast = Kiire
 animation-off = Väljas
+contrast-normal = Tavaline
+contrast-high = Suur
+settings-contrast = Kontrastsus
+
+## Ekraanilugejale
+a11y-board = Mängulaud
+a11y-cell-empty = { $square }, tühi
+a11y-cell-playable = { $square }, tühi, siia saad käia
+a11y-cell-black = { $square }, must
+a11y-cell-white = { $square }, valge
+a11y-you-played = Sa käisid { $square }, { $flips ->
+    [one] 1 nupp pöördus.
+   *[other] { $flips } nuppu pöördus.
+}
+a11y-cpu-played = Arvuti käis { $square }, { $flips ->
+    [one] 1 nupp pöördus.
+   *[other] { $flips } nuppu pöördus.
+}
+button-score = Seis
+a11y-score = Sina { $you }, arvuti { $cpu }.
+a11y-your-color-black = Sa mängid mustadega.
+a11y-your-color-white = Sa mängid valgetega.

@@ -45,3 +45,19 @@ sound-off = Mati
 animation-normal = Normal
 animation-fast = Cepat
 animation-off = Mati
+contrast-normal = Normal
+contrast-high = Tinggi
+settings-contrast = Kontras
+
+## Untuk pembaca layar
+a11y-board = Papan
+a11y-cell-empty = { $square }, kosong
+a11y-cell-playable = { $square }, kosong, kamu bisa main di sini
+a11y-cell-black = { $square }, hitam
+a11y-cell-white = { $square }, putih
+a11y-you-played = Kamu main di { $square }, { $flips } keping dibalik.
+a11y-cpu-played = CPU main di { $square }, { $flips } keping dibalik.
+button-score = Skor
+a11y-score = Kamu { $you }, CPU { $cpu }.
+a11y-your-color-black = Kamu main hitam.
+a11y-your-color-white = Kamu main putih.

@@ -45,3 +45,19 @@ sound-off = Pareum
 animation-normal = Biasa
 animation-fast = Gancang
 animation-off = Pareum
+contrast-normal = Biasa
+contrast-high = Luhur
+settings-contrast = Kontras
+
+## Pikeun pamaca layar
+a11y-board = Papan
+a11y-cell-empty = { $square }, kosong
+a11y-cell-playable = { $square }, kosong, anjeun tiasa maén di dieu
+a11y-cell-black = { $square }, hideung
+a11y-cell-white = { $square }, bodas
+a11y-you-played = Anjeun maén di { $square }, { $flips } kapingan malik.
+a11y-cpu-played = CPU maén di { $square }, { $flips } kapingan malik.
+button-score = Skor
+a11y-score = Anjeun { $you }, CPU { $cpu }.
+a11y-your-color-black = Anjeun maén hideung.
+a11y-your-color-white = Anjeun maén bodas.

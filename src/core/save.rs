@@ -63,7 +63,15 @@ pub struct Settings {
     pub opponent: Opponent,
     /// Sounds on (the default) or off.
     pub sound: bool,
+    /// The animation in effect: the player's choice, or the system's until there is one.
     pub animation: Animation,
+    /// The player chose the animation in Settings: the system's reduced-motion setting no
+    /// longer counts (SPEC R-FEEL-3).
+    pub animation_chosen: bool,
+    /// The high-contrast look in effect: the player's choice, or the system's until then.
+    pub high_contrast: bool,
+    /// The player chose the look in Settings.
+    pub contrast_chosen: bool,
 }
 
 impl Default for Settings {
@@ -74,6 +82,9 @@ impl Default for Settings {
             opponent: Opponent::Easy,
             sound: true,
             animation: Animation::Normal,
+            animation_chosen: false,
+            high_contrast: false,
+            contrast_chosen: false,
         }
     }
 }
@@ -136,6 +147,14 @@ struct SettingsFile {
     sound: bool,
     #[nserde(default = "normal")]
     animation: String,
+    /// Added with the system's reduced-motion setting: until true, the animation follows
+    /// the system. Older records chose when they hold anything but "normal".
+    #[nserde(default)]
+    animation_chosen: bool,
+    #[nserde(default)]
+    high_contrast: bool,
+    #[nserde(default)]
+    contrast_chosen: bool,
 }
 
 fn color_name(color: Color) -> &'static str {
@@ -510,7 +529,15 @@ pub fn encode_settings(settings: &Settings) -> String {
         player_color: color_name(settings.player_color).to_owned(),
         opponent: settings.opponent.name().to_owned(),
         sound: settings.sound,
-        animation: settings.animation.name().to_owned(),
+        // what the system chose is not stored: it is read again at the next start
+        animation: if settings.animation_chosen {
+            settings.animation.name().to_owned()
+        } else {
+            Animation::Normal.name().to_owned()
+        },
+        animation_chosen: settings.animation_chosen,
+        high_contrast: settings.high_contrast && settings.contrast_chosen,
+        contrast_chosen: settings.contrast_chosen,
     }
     .serialize_json()
 }
@@ -524,12 +551,17 @@ pub fn decode_settings(text: &str) -> Result<Settings, DecodeError> {
         }
         _ => return Err(DecodeError::Invalid("language")),
     };
+    let animation = Animation::parse(&file.animation).ok_or(DecodeError::Invalid("animation"))?;
     Ok(Settings {
         language,
         player_color: parse_color(&file.player_color)?,
         opponent: parse_opponent(&file.opponent)?,
         sound: file.sound,
-        animation: Animation::parse(&file.animation).ok_or(DecodeError::Invalid("animation"))?,
+        animation,
+        // before the flag, only a choice could store anything but the default
+        animation_chosen: file.animation_chosen || animation != Animation::Normal,
+        high_contrast: file.high_contrast,
+        contrast_chosen: file.contrast_chosen,
     })
 }
 
@@ -578,6 +610,9 @@ mod tests {
             opponent: Opponent::Hard,
             sound: false,
             animation: Animation::Off,
+            animation_chosen: true,
+            high_contrast: true,
+            contrast_chosen: true,
         };
         assert_eq!(decode_settings(&encode_settings(&settings)), Ok(settings));
         let default = Settings::default();
@@ -585,10 +620,31 @@ mod tests {
         for animation in Animation::ALL {
             let s = Settings {
                 animation,
+                animation_chosen: true,
                 ..Settings::default()
             };
             assert_eq!(decode_settings(&encode_settings(&s)), Ok(s));
         }
+    }
+
+    #[test]
+    fn what_the_system_chose_is_not_stored() {
+        let s = Settings {
+            animation: Animation::Off,
+            high_contrast: true,
+            ..Settings::default()
+        };
+        assert_eq!(
+            decode_settings(&encode_settings(&s)),
+            Ok(Settings::default())
+        );
+        // a record from before the flag: Fast or Off can only have been the player's choice
+        let old = r#"{"version":1,"language":"","player_color":"black","opponent":"easy","sound":true,"animation":"off"}"#;
+        let s = decode_settings(old).unwrap();
+        assert!(s.animation_chosen);
+        assert_eq!(s.animation, Animation::Off);
+        let old = old.replace("\"off\"", "\"normal\"");
+        assert!(!decode_settings(&old).unwrap().animation_chosen);
     }
 
     #[test]

@@ -146,6 +146,13 @@ unsafe fn density(env: Env) -> Result<f32, String> {
     value
 }
 
+/// Android's "Remove animations" (Developer options and Accessibility): the animator
+/// duration scale is 0. `Settings.Global.getFloat(resolver, "animator_duration_scale", 1)`;
+/// false when it cannot be read.
+pub fn animations_removed() -> bool {
+    unsafe { with_env(|env| animator_scale(env)) }.is_ok_and(|scale| scale == 0.0)
+}
+
 // ---------------------------------------------------------------- JNI helpers
 
 macro_rules! jni {
@@ -279,4 +286,37 @@ unsafe fn string(env: Env, text: Obj) -> Result<String, String> {
     let owned = CStr::from_ptr(chars).to_string_lossy().into_owned();
     jni!(env, ReleaseStringUTFChars)(env, text, chars);
     Ok(owned)
+}
+
+unsafe fn animator_scale(env: Env) -> Result<f32, String> {
+    let sig = "()Landroid/content/ContentResolver;";
+    let resolver = call_object(env, ACTIVITY, "getContentResolver", sig, &[])?;
+    let scale = global_float(env, resolver, c"animator_duration_scale");
+    delete_local(env, resolver);
+    scale
+}
+
+unsafe fn global_float(env: Env, resolver: Obj, name: &CStr) -> Result<f32, String> {
+    let class = find_class(env, "android/provider/Settings$Global")?;
+    let sig = c"(Landroid/content/ContentResolver;Ljava/lang/String;F)F";
+    let id = jni!(env, GetStaticMethodID)(env, class, c"getFloat".as_ptr(), sig.as_ptr());
+    if let Err(e) = check(env, "getFloat") {
+        delete_local(env, class);
+        return Err(e);
+    }
+    let key = jni!(env, NewStringUTF)(env, name.as_ptr());
+    let args = [
+        ndk_sys::jvalue { l: resolver },
+        ndk_sys::jvalue { l: key },
+        ndk_sys::jvalue { f: 1.0 },
+    ];
+    let value = if id.is_null() || key.is_null() {
+        Err("no Settings.Global.getFloat".to_owned())
+    } else {
+        let value = jni!(env, CallStaticFloatMethodA)(env, class, id, args.as_ptr());
+        check(env, "getFloat").map(|()| value)
+    };
+    delete_local(env, key);
+    delete_local(env, class);
+    value
 }

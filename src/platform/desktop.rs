@@ -127,3 +127,25 @@ pub fn display_problem() -> Option<String> {
         problem
     }
 }
+
+/// GNOME's settings (also read by other GTK desktops): animations off, high contrast on.
+/// `gsettings` is asked once per start; without it (another desktop, a server) neither.
+#[cfg(all(target_os = "linux", feature = "gui"))]
+pub fn gnome_look() -> crate::flow::SystemLook {
+    let get = |schema: &str, key: &str| -> Option<bool> {
+        let out = std::process::Command::new("gsettings")
+            .args(["get", schema, key])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()?;
+        match String::from_utf8_lossy(&out.stdout).trim() {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        }
+    };
+    crate::flow::SystemLook {
+        reduced_motion: get("org.gnome.desktop.interface", "enable-animations") == Some(false),
+        high_contrast: get("org.gnome.desktop.a11y.interface", "high-contrast") == Some(true),
+    }
+}

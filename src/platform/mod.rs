@@ -74,6 +74,63 @@ pub fn display_density() -> f32 {
     return macroquad::window::screen_dpi_scale();
 }
 
+/// The system's reduced-motion and contrast settings, where they are cheap to read: the
+/// browser's media queries (read every frame: a change asks for a frame, web/reversi.js),
+/// Android's animator duration scale, GNOME's `enable-animations` and `high-contrast`,
+/// Windows' client-area animation and high-contrast mode. Elsewhere: neither.
+#[cfg(feature = "gui")]
+pub fn system_look() -> crate::flow::SystemLook {
+    #[cfg(target_arch = "wasm32")]
+    return web::system_look();
+    #[cfg(target_os = "android")]
+    return crate::flow::SystemLook {
+        reduced_motion: android::animations_removed(),
+        high_contrast: false,
+    };
+    #[cfg(all(target_os = "linux", not(target_os = "android")))]
+    return desktop::gnome_look();
+    #[cfg(target_os = "windows")]
+    return win32::system_look();
+    #[cfg(not(any(
+        target_arch = "wasm32",
+        target_os = "android",
+        target_os = "linux",
+        target_os = "windows"
+    )))]
+    return crate::flow::SystemLook::default();
+}
+
+/// Whether [`system_look`] can change while the game runs and is cheap enough to read every
+/// frame (the browser); elsewhere it is read at the start and when the app comes back.
+pub const SYSTEM_LOOK_EVERY_FRAME: bool = cfg!(target_arch = "wasm32");
+
+/// The accessible mirror's events since the last frame (the browser's page): (true, id)
+/// activated, (false, id) focused. None elsewhere.
+#[cfg(feature = "gui")]
+pub fn take_mirror_events() -> Vec<(bool, u32)> {
+    #[cfg(target_arch = "wasm32")]
+    return web::take_mirror_events();
+    #[cfg(not(target_arch = "wasm32"))]
+    return Vec::new();
+}
+
+/// Whether the page has an accessible mirror to keep in step (the browser).
+pub const HAS_MIRROR: bool = cfg!(target_arch = "wasm32");
+
+/// Hands the mirror's description to the page (the browser; nothing elsewhere).
+#[cfg(feature = "gui")]
+pub fn mirror_show(_description: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web::mirror_show(_description);
+}
+
+/// Words for the page's live region (the browser; nothing elsewhere).
+#[cfg(feature = "gui")]
+pub fn mirror_say(_words: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web::mirror_say(_words);
+}
+
 /// Leaves the app. Android: to the background, as Back on the home screen does (the game
 /// keeps its state). Desktop: closes the window. Browser: nothing (a page cannot close
 /// itself).

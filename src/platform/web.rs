@@ -10,6 +10,63 @@ extern "C" {
     fn reversi_console_error(text: *const u8, len: u32);
     fn reversi_debug(text: *const u8, len: u32);
     fn reversi_query_has(name: *const u8, len: u32) -> u32;
+    fn reversi_system_look() -> u32;
+    fn reversi_mirror_show(text: *const u8, len: u32);
+    fn reversi_mirror_say(text: *const u8, len: u32);
+}
+
+/// `prefers-reduced-motion: reduce` (bit 1), `prefers-contrast: more` or `forced-colors:
+/// active` (bit 2), as the page's media queries say now.
+pub fn system_look() -> crate::flow::SystemLook {
+    let bits = unsafe { reversi_system_look() };
+    crate::flow::SystemLook {
+        reduced_motion: bits & 1 != 0,
+        high_contrast: bits & 2 != 0,
+    }
+}
+
+/// The accessible mirror's description (src/ui/mirror.rs): the page renders it.
+pub fn mirror_show(description: &str) {
+    unsafe { reversi_mirror_show(description.as_ptr(), description.len() as u32) }
+}
+
+/// Words for the mirror's polite live region.
+pub fn mirror_say(words: &str) {
+    unsafe { reversi_mirror_say(words.as_ptr(), words.len() as u32) }
+}
+
+/// What the page's mirror sent since the last frame: (true, id) a control activated,
+/// (false, id) a control focused. The page asks for a frame after each.
+static MIRROR_EVENTS: std::sync::Mutex<Vec<(bool, u32)>> = std::sync::Mutex::new(Vec::new());
+
+pub fn take_mirror_events() -> Vec<(bool, u32)> {
+    MIRROR_EVENTS
+        .lock()
+        .map(|mut q| std::mem::take(&mut *q))
+        .unwrap_or_default()
+}
+
+fn push_mirror_event(event: (bool, u32)) {
+    if let Ok(mut q) = MIRROR_EVENTS.lock() {
+        // a page cannot flood the queue between two frames by much; keep it bounded anyway
+        if q.len() < 64 {
+            q.push(event);
+        }
+    }
+}
+
+/// Called by web/reversi.js when a control of the mirror is activated (Enter, Space, a
+/// click or a screen reader's tap).
+#[no_mangle]
+pub extern "C" fn reversi_mirror_activate(id: u32) {
+    push_mirror_event((true, id));
+}
+
+/// Called by web/reversi.js when a control of the mirror gets the keyboard focus: the
+/// canvas shows its cursor or focus ring there.
+#[no_mangle]
+pub extern "C" fn reversi_mirror_focus(id: u32) {
+    push_mirror_event((false, id));
 }
 
 /// Lets gl.js check that the page's `reversi` plugin matches this build.

@@ -7,37 +7,21 @@ use macroquad::prelude::{
     mouse_position, Color as Rgba, TextParams,
 };
 
+use super::fit::{fit, Fit};
 use super::glyphs::GlyphFont;
 use super::layout::{
-    GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
+    count_label_rect, GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout,
+    StatsLayout,
 };
+use super::palette::Palette;
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent, Square};
 use crate::flow::{Flow, State, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
 
-pub mod theme {
-    use macroquad::prelude::Color as Rgba;
-
-    pub const BACKGROUND: Rgba = Rgba::new(0.11, 0.13, 0.14, 1.0);
-    pub const BOARD: Rgba = Rgba::new(0.13, 0.47, 0.31, 1.0);
-    pub const BOARD_EDGE: Rgba = Rgba::new(0.07, 0.28, 0.18, 1.0);
-    pub const GRID: Rgba = Rgba::new(0.08, 0.33, 0.21, 1.0);
-    pub const BLACK_DISC: Rgba = Rgba::new(0.07, 0.07, 0.08, 1.0);
-    pub const WHITE_DISC: Rgba = Rgba::new(0.95, 0.95, 0.93, 1.0);
-    pub const SHADOW: Rgba = Rgba::new(0.0, 0.0, 0.0, 0.28);
-    pub const DOT: Rgba = Rgba::new(0.04, 0.20, 0.12, 0.75);
-    pub const MARKER: Rgba = Rgba::new(0.93, 0.55, 0.18, 1.0);
-    pub const CURSOR: Rgba = Rgba::new(0.98, 0.86, 0.35, 1.0);
-    pub const TEXT: Rgba = Rgba::new(0.92, 0.93, 0.92, 1.0);
-    pub const TEXT_DIM: Rgba = Rgba::new(0.62, 0.66, 0.65, 1.0);
-    pub const BUTTON: Rgba = Rgba::new(0.19, 0.23, 0.24, 1.0);
-    pub const BUTTON_HOVER: Rgba = Rgba::new(0.24, 0.29, 0.30, 1.0);
-    pub const BUTTON_ON: Rgba = Rgba::new(0.16, 0.42, 0.30, 1.0);
-    pub const BUTTON_EDGE: Rgba = Rgba::new(0.32, 0.37, 0.38, 1.0);
-    pub const FOCUS: Rgba = Rgba::new(0.98, 0.86, 0.35, 1.0);
-    pub const NOTICE: Rgba = Rgba::new(0.22, 0.26, 0.28, 1.0);
-    pub const TURN: Rgba = Rgba::new(0.30, 0.62, 0.45, 1.0);
+/// A palette colour as macroquad's.
+pub fn rgba(c: [f32; 4]) -> Rgba {
+    Rgba::new(c[0], c[1], c[2], c[3])
 }
 
 /// Texts that do not change while the language stays (built once per language).
@@ -63,11 +47,13 @@ pub struct Labels {
     pub drawn: String,
     pub settings_title: String,
     /// Captions: Sound, Animation, Language.
-    pub settings_captions: [String; 3],
+    pub settings_captions: [String; 4],
     /// On, Off.
     pub sound: [String; 2],
     /// Normal, Fast, Off.
     pub animation: [String; 3],
+    /// Normal, High.
+    pub contrast: [String; 2],
     /// This language's own name, on the language button.
     pub language_name: String,
     /// "0" to "64", for the disc counts.
@@ -111,8 +97,10 @@ impl Labels {
             settings_captions: [
                 texts.tr("settings-sound"),
                 texts.tr("settings-animation"),
+                texts.tr("settings-contrast"),
                 texts.tr("settings-language"),
             ],
+            contrast: [texts.tr("contrast-normal"), texts.tr("contrast-high")],
             sound: [texts.tr("sound-on"), texts.tr("sound-off")],
             animation: [
                 texts.tr("animation-normal"),
@@ -154,12 +142,13 @@ impl Memo {
 #[derive(Default)]
 pub struct StatsTexts {
     key: Option<(Stats, &'static str)>,
-    counts: [[String; 4]; 3],
+    /// "Played 3 · Won 1 · Lost 2 · Drawn 0" per opponent.
+    counts: [String; 3],
     times: [String; 3],
 }
 
 impl StatsTexts {
-    fn refresh(&mut self, stats: &Stats, texts: &Texts) {
+    fn refresh(&mut self, stats: &Stats, labels: &Labels, texts: &Texts) {
         if self
             .key
             .as_ref()
@@ -169,7 +158,14 @@ impl StatsTexts {
         }
         for (k, o) in Opponent::ALL.into_iter().enumerate() {
             let rec = stats.get(o);
-            self.counts[k] = [rec.played, rec.won, rec.lost, rec.drawn].map(|n| n.to_string());
+            let heads = [&labels.played, &labels.won, &labels.lost, &labels.drawn];
+            let counts = [rec.played, rec.won, rec.lost, rec.drawn];
+            self.counts[k] = heads
+                .iter()
+                .zip(counts)
+                .map(|(head, n)| format!("{head} {n}"))
+                .collect::<Vec<_>>()
+                .join(" · ");
             let time = texts.duration(rec.time_ms);
             self.times[k] = texts.tr_args("stats-time", &[("time", Arg::Text(&time))]);
         }
@@ -188,6 +184,10 @@ pub struct View<'a> {
     pub cursor: Option<Square>,
     /// Keyboard focus on the settings screen, when the keyboard is used.
     pub settings_focus: Option<SettingsItem>,
+    /// The look: normal or high contrast.
+    pub pal: &'a Palette,
+    /// The smallest text size (ui/fit.rs).
+    pub min_text: f32,
 }
 
 fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
@@ -200,79 +200,88 @@ fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
     }
 }
 
-/// Draws `text` centred in `r`, shrunk to fit its width.
-pub fn text_centered(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
-    let mut size = size;
-    let mut dims = font.measure(text, size as u16);
-    let max_w = r.w * 0.92;
-    if dims.width > max_w && dims.width > 0.0 {
-        size = (size * max_w / dims.width).floor().max(6.0);
-        dims = font.measure(text, size as u16);
-    }
-    let x = r.x + (r.w - dims.width) / 2.0;
+/// How `text` is set in a box of `r`'s size at `size` or smaller, never below the
+/// minimum (ui/fit.rs); text that cannot fit even on two lines is drawn at the minimum.
+fn fitted(view: &View, text: &str, w: f32, h: f32, size: f32) -> Fit {
+    // measured at one size and scaled: every size measured would be rasterized into the
+    // glyph atlas with the whole alphabet (glyphs.rs), and a phone's atlas overflows
+    let reference = size.max(view.min_text).max(1.0) as u16;
+    let measure =
+        |t: &str, s: f32| view.font.measure(t, reference).width * s / f32::from(reference);
+    fit(text, measure, (w, h), size, view.min_text).unwrap_or(Fit::Line(view.min_text))
+}
+
+/// One line at `size`, its left end at `x`, centred on `r`'s height.
+fn line_at(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
     // centre on the font's cap height rather than the glyphs' box, so lines align
     let y = r.y + r.h / 2.0 + size * 0.36;
-    draw_text_ex(text, x, y, text_params(font, size, color));
+    draw_text_ex(text, x, y, text_params(view.font, size, color));
 }
 
-/// Like [`text_centered`], but a text too wide for `r` goes on two lines (split at the
-/// space nearest the middle) before it is shrunk.
-pub fn text_wrapped(font: &GlyphFont, text: &str, r: Rect, size: f32, color: Rgba) {
-    let width = font.measure(text, size as u16).width;
-    if width <= r.w * 0.92 {
-        text_centered(font, text, r, size, color);
-        return;
-    }
-    let middle = text.len() / 2;
-    let split = text
-        .char_indices()
-        .filter(|(_, c)| *c == ' ')
-        .map(|(i, _)| i)
-        .min_by_key(|i| i.abs_diff(middle));
-    match split {
-        Some(i) if r.h >= size * 2.4 => {
-            let half = Rect::new(r.x, r.y, r.w, r.h / 2.0);
-            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, r.h / 2.0);
-            let line_size = size.min(r.h * 0.4);
-            text_centered(font, text[..i].trim_end(), half, line_size, color);
-            text_centered(font, text[i..].trim_start(), lower, line_size, color);
+/// Draws `text` in `r` as [`fitted`] sets it: centred, or from `left` when given.
+fn set_text(view: &View, text: &str, r: Rect, size: f32, color: Rgba, left: Option<f32>) {
+    let room = match left {
+        Some(x) => r.x + r.w - x,
+        None => r.w * 0.92,
+    };
+    let place = |t: &str, r: Rect, size: f32| {
+        let x = left.unwrap_or_else(|| r.x + (r.w - view.font.measure(t, size as u16).width) / 2.0);
+        line_at(view, t, x, r, size, color);
+    };
+    match fitted(view, text, room, r.h, size) {
+        Fit::Line(size) => place(text, r, size),
+        Fit::Lines(size, split) => {
+            let upper = Rect::new(r.x, r.y + r.h / 2.0 - size * 1.15, r.w, size * 1.15);
+            let lower = Rect::new(r.x, r.y + r.h / 2.0, r.w, size * 1.15);
+            place(text[..split].trim_end(), upper, size);
+            place(text[split..].trim_start(), lower, size);
         }
-        _ => text_centered(font, text, r, size, color),
     }
 }
 
-fn text_left(font: &GlyphFont, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
-    let y = r.y + r.h / 2.0 + size * 0.36;
-    draw_text_ex(text, x, y, text_params(font, size, color));
+/// Draws `text` centred in `r`: smaller if it must, down to the minimum, then on two lines.
+pub fn text_centered(view: &View, text: &str, r: Rect, size: f32, color: Rgba) {
+    set_text(view, text, r, size, color, None);
+}
+
+/// The same, starting at `x`.
+fn text_left(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
+    set_text(view, text, r, size, color, Some(x));
 }
 
 pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
     let (mx, my) = mouse_position();
     let fill = match (selected, r.contains(mx, my)) {
-        (true, _) => theme::BUTTON_ON,
-        (false, true) => theme::BUTTON_HOVER,
-        (false, false) => theme::BUTTON,
+        (true, _) => rgba(view.pal.button_on),
+        (false, true) => rgba(view.pal.button_hover),
+        (false, false) => rgba(view.pal.button),
     };
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, theme::BUTTON_EDGE);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, rgba(view.pal.button_edge));
     if focused {
         let t = 3.0;
         let ring = r.grown(t);
-        draw_rectangle_lines(ring.x, ring.y, ring.w, ring.h, t, theme::FOCUS);
+        draw_rectangle_lines(ring.x, ring.y, ring.w, ring.h, t, rgba(view.pal.focus));
     }
     let size = (r.h * 0.42).round();
-    text_centered(view.font, label, r, size, theme::TEXT);
+    text_centered(view, label, r, size, rgba(view.pal.text));
 }
 
 pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     let m = l.metrics;
-    text_centered(view.font, &view.labels.title, l.title, m.title, theme::TEXT);
     text_centered(
-        view.font,
+        view,
+        &view.labels.title,
+        l.title,
+        m.title,
+        rgba(view.pal.text),
+    );
+    text_centered(
+        view,
         &view.labels.choose,
         l.prompt,
         m.text,
-        theme::TEXT_DIM,
+        rgba(view.pal.text_dim),
     );
     let focus = view.menu_focus.map(|i| MenuLayout::ITEMS[i]);
     for (i, o) in Opponent::ALL.into_iter().enumerate() {
@@ -292,19 +301,22 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
     let text_w = (r.w - rad * 3.4) * 0.92;
     let mut size = (r.h * 0.42).round();
     for label in &view.labels.colors {
-        let w = view.font.measure(label, size as u16).width;
-        if w > text_w && w > 0.0 {
-            size = (size * text_w / w).floor().max(6.0);
-        }
+        size = size.min(fitted(view, label, text_w, r.h, size).size());
     }
     for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
         let item = MenuItem::Color(c);
         let r = l.rect(item);
         button(view, r, "", chosen == c, focus == Some(item));
         // a small disc of the colour, then the label in the rest of the button
-        disc(r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
+        disc(view.pal, r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
         let text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
-        text_centered(view.font, &view.labels.colors[i], text, size, theme::TEXT);
+        text_centered(
+            view,
+            &view.labels.colors[i],
+            text,
+            size,
+            rgba(view.pal.text),
+        );
     }
     if flow.can_continue() {
         button(
@@ -336,22 +348,19 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
     let m = l.metrics;
     let labels = view.labels;
     text_centered(
-        view.font,
+        view,
         &labels.settings_title,
         l.title,
         m.title,
-        theme::TEXT,
+        rgba(view.pal.text),
     );
     // captions at one size, left-aligned with their buttons
     let mut size = m.text;
     for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
-        let w = view.font.measure(caption, size as u16).width;
-        if w > r.w * 0.95 && w > 0.0 {
-            size = (size * r.w * 0.95 / w).floor().max(6.0);
-        }
+        size = size.min(fitted(view, caption, r.w * 0.95, r.h, size).size());
     }
     for (caption, r) in labels.settings_captions.iter().zip(l.captions) {
-        text_left(view.font, caption, r.x, r, size, theme::TEXT_DIM);
+        text_left(view, caption, r.x, r, size, rgba(view.pal.text_dim));
     }
     let settings = flow.settings();
     for item in SettingsLayout::ITEMS {
@@ -360,6 +369,10 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
             SettingsItem::Animation(a) => (
                 &labels.animation[super::layout::animation_index(a)],
                 settings.animation == a,
+            ),
+            SettingsItem::Contrast(high) => (
+                &labels.contrast[usize::from(high)],
+                settings.high_contrast == high,
             ),
             SettingsItem::Language => (&labels.language_name, false),
             SettingsItem::Back => (&labels.back, false),
@@ -374,32 +387,23 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
     }
 }
 
-fn disc_color(c: Color) -> Rgba {
-    match c {
-        Color::Black => theme::BLACK_DISC,
-        Color::White => theme::WHITE_DISC,
-    }
-}
-
-/// A disc of radius `r`; `squeeze` < 1 draws it edge-on (mid-flip).
-fn disc(x: f32, y: f32, r: f32, c: Color, squeeze: f32) {
+/// A disc of radius `r`; `squeeze` < 1 draws it edge-on (mid-flip). High contrast
+/// outlines it, so both colours keep a clear edge on the board.
+fn disc(pal: &Palette, x: f32, y: f32, r: f32, c: Color, squeeze: f32) {
     let w = (r * squeeze).max(r * 0.06);
-    draw_ellipse(x + r * 0.06, y + r * 0.1, w, r, 0.0, theme::SHADOW);
-    draw_ellipse(x, y, w, r, 0.0, disc_color(c));
-    if c == Color::White {
-        draw_ellipse(x, y, w * 0.8, r * 0.8, 0.0, Rgba::new(1.0, 1.0, 1.0, 1.0));
-        draw_ellipse(x, y, w * 0.74, r * 0.74, 0.0, theme::WHITE_DISC);
-    } else {
-        draw_ellipse(
-            x,
-            y,
-            w * 0.78,
-            r * 0.78,
-            0.0,
-            Rgba::new(0.13, 0.13, 0.15, 1.0),
-        );
-        draw_ellipse(x, y, w * 0.72, r * 0.72, 0.0, theme::BLACK_DISC);
+    draw_ellipse(x + r * 0.06, y + r * 0.1, w, r, 0.0, rgba(pal.shadow));
+    if pal.disc_outline_width > 0.0 {
+        let o = r * pal.disc_outline_width;
+        let outline = pal.disc_outline[usize::from(c == Color::White)];
+        draw_ellipse(x, y, w + o, r + o, 0.0, rgba(outline));
     }
+    let (face, ring, ring_at, face_at) = match c {
+        Color::Black => (pal.black_disc, pal.black_ring, 0.78, 0.72),
+        Color::White => (pal.white_disc, pal.white_ring, 0.8, 0.74),
+    };
+    draw_ellipse(x, y, w, r, 0.0, rgba(face));
+    draw_ellipse(x, y, w * ring_at, r * ring_at, 0.0, rgba(ring));
+    draw_ellipse(x, y, w * face_at, r * face_at, 0.0, rgba(face));
 }
 
 pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
@@ -409,17 +413,22 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     let board = m.board();
     let b = l.board;
     let edge = b.grown((l.cell * 0.12).max(4.0));
-    draw_rectangle(edge.x, edge.y, edge.w, edge.h, theme::BOARD_EDGE);
-    draw_rectangle(b.x, b.y, b.w, b.h, theme::BOARD);
-    let line = (l.cell * 0.025).max(1.0);
+    draw_rectangle(edge.x, edge.y, edge.w, edge.h, rgba(view.pal.board_edge));
+    draw_rectangle(b.x, b.y, b.w, b.h, rgba(view.pal.board));
+    let line = (l.cell * view.pal.grid_width).max(1.0);
     for i in 1..8 {
         let o = i as f32 * l.cell;
-        draw_line(b.x + o, b.y, b.x + o, b.y + b.h, line, theme::GRID);
-        draw_line(b.x, b.y + o, b.x + b.w, b.y + o, line, theme::GRID);
+        draw_line(b.x + o, b.y, b.x + o, b.y + b.h, line, rgba(view.pal.grid));
+        draw_line(b.x, b.y + o, b.x + b.w, b.y + o, line, rgba(view.pal.grid));
     }
     // the four small points of a Reversi board
     for (c, r) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
-        draw_circle(b.x + c * l.cell, b.y + r * l.cell, line * 2.5, theme::GRID);
+        draw_circle(
+            b.x + c * l.cell,
+            b.y + r * l.cell,
+            line * 2.5,
+            rgba(view.pal.grid),
+        );
     }
 
     let flip = flow.flip();
@@ -444,17 +453,22 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
                         r = radius * (0.75 + 0.25 * (f.progress * 3.0).min(1.0));
                     }
                 }
-                disc(cx, cy, r, shown, squeeze);
+                disc(view.pal, cx, cy, r, shown, squeeze);
             }
             None if dots & sq.bit() != 0 => {
-                draw_circle(cx, cy, l.cell * 0.11, theme::DOT);
+                draw_circle(cx, cy, l.cell * 0.11, rgba(view.pal.dot));
             }
             None => {}
         }
     }
     if let Some(last) = m.last_move() {
         let (cx, cy) = l.square_center(last);
-        draw_circle(cx, cy, l.cell * 0.07, theme::MARKER);
+        if let Some(ring) = view.pal.marker_ring {
+            // a ring of the other colour keeps the marker visible on both discs
+            draw_circle(cx, cy, l.cell * 0.13, rgba(ring));
+            draw_circle(cx, cy, l.cell * 0.1, rgba(view.pal.black_disc));
+        }
+        draw_circle(cx, cy, l.cell * 0.07, rgba(view.pal.marker));
     }
     if let Some(cursor) = view.cursor {
         let r = l.square_rect(cursor);
@@ -465,7 +479,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
             r.w - t,
             r.h - t,
             t,
-            theme::CURSOR,
+            rgba(view.pal.cursor),
         );
     }
 
@@ -477,13 +491,13 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
         Some(board.to_move())
     };
     for (c, r) in [(Color::Black, l.count_black), (Color::White, l.count_white)] {
-        draw_rectangle(r.x, r.y, r.w, r.h, theme::BUTTON);
+        draw_rectangle(r.x, r.y, r.w, r.h, rgba(view.pal.button));
         if to_move == Some(c) {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, theme::TURN);
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, rgba(view.pal.turn));
         }
         let rad = r.h * 0.3;
         let dx = r.x + rad * 1.5;
-        disc(dx, r.y + r.h / 2.0, rad, c, 1.0);
+        disc(view.pal, dx, r.y + r.h / 2.0, rad, c, 1.0);
         let who = if c == m.player() {
             &view.labels.you
         } else {
@@ -497,22 +511,23 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
             .get(board.count(c) as usize)
             .map_or("", String::as_str);
         let dims = view.font.measure(count, size as u16);
-        // the label shrinks to leave room for the count
-        let label_x = dx + rad * 1.6;
-        let room = r.x + r.w - dims.width * 1.15 - rad * 1.6 - label_x;
-        let mut label_size = size * 0.85;
-        let label_w = view.font.measure(who, label_size as u16).width;
-        if label_w > room && label_w > 0.0 {
-            label_size = (label_size * room / label_w).floor().max(6.0);
-        }
-        text_left(view.font, who, label_x, r, label_size, theme::TEXT_DIM);
+        // the name gets what the count leaves (two lines when one would be too small)
+        let label = count_label_rect(r, dims.width);
         text_left(
-            view.font,
+            view,
+            who,
+            label.x,
+            label,
+            size * 0.85,
+            rgba(view.pal.text_dim),
+        );
+        line_at(
+            view,
             count,
-            r.x + r.w - dims.width - rad * 0.8,
+            r.x + r.w - dims.width * 1.15 - rad * 0.8,
             r,
             size * 1.15,
-            theme::TEXT,
+            rgba(view.pal.text),
         );
     }
 
@@ -534,12 +549,12 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
                 GameResult::Drawn => texts.tr_args("result-drawn", &args),
             }
         });
-        text_wrapped(
-            view.font,
+        text_centered(
+            view,
             text,
             l.status,
             l.metrics.title * 0.8,
-            theme::TEXT,
+            rgba(view.pal.text),
         );
     } else if let Some(n) = flow.notice() {
         let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
@@ -551,9 +566,21 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     if flow.can_undo() {
         button(view, l.undo, &view.labels.undo, false, false);
     } else {
-        draw_rectangle(l.undo.x, l.undo.y, l.undo.w, l.undo.h, theme::BUTTON);
+        draw_rectangle(
+            l.undo.x,
+            l.undo.y,
+            l.undo.w,
+            l.undo.h,
+            rgba(view.pal.button),
+        );
         let size = (l.undo.h * 0.42).round();
-        text_centered(view.font, &view.labels.undo, l.undo, size, theme::TEXT_DIM);
+        text_centered(
+            view,
+            &view.labels.undo,
+            l.undo,
+            size,
+            rgba(view.pal.text_dim),
+        );
     }
     if state == State::GameOver {
         button(view, l.new_game, &view.labels.new_game, true, false);
@@ -564,12 +591,12 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
 /// A neutral notice: same colours as the rest, fading out at the end.
 fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
     let alpha = (remaining / NOTICE_FADE).clamp(0.0, 1.0);
-    let mut bg = theme::NOTICE;
+    let mut bg = rgba(view.pal.notice);
     bg.a = alpha;
-    let mut fg = theme::TEXT;
+    let mut fg = rgba(view.pal.text);
     fg.a = alpha;
     draw_rectangle(r.x, r.y, r.w, r.h, bg);
-    text_wrapped(view.font, text, r, size, fg);
+    text_centered(view, text, r, size, fg);
 }
 
 /// Notices shown over the menu and statistics screens (persistence notices).
@@ -586,45 +613,36 @@ pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) 
 pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) {
     let m = l.metrics;
     text_centered(
-        view.font,
+        view,
         &view.labels.stats_title,
         l.title,
         m.title,
-        theme::TEXT,
+        rgba(view.pal.text),
     );
-    let t = l.table;
-    let row_h = l.row;
-    let first_w = t.w * 0.32;
-    let col_w = (t.w - first_w) / 4.0;
-    let size = m.text.min(row_h * 0.45);
-    let heads = [
-        &view.labels.played,
-        &view.labels.won,
-        &view.labels.lost,
-        &view.labels.drawn,
-    ];
-    for (i, head) in heads.iter().enumerate() {
-        let r = Rect::new(t.x + first_w + i as f32 * col_w, t.y, col_w, row_h);
-        text_centered(view.font, head, r, size * 0.85, theme::TEXT_DIM);
-    }
-    cache.refresh(flow.stats(), view.texts);
+    let size = l.text_size();
+    cache.refresh(flow.stats(), view.labels, view.texts);
     for (k, name) in view.labels.opponents.iter().enumerate() {
-        let y = t.y + row_h * (1.2 + 2.2 * k as f32);
-        let row = Rect::new(t.x, y, t.w, row_h);
-        draw_rectangle(t.x, y, t.w, row_h * 2.0, theme::BUTTON);
-        text_left(view.font, name, t.x + size * 0.6, row, size, theme::TEXT);
-        for (i, n) in cache.counts[k].iter().enumerate() {
-            let r = Rect::new(t.x + first_w + i as f32 * col_w, y, col_w, row_h);
-            text_centered(view.font, n, r, size, theme::TEXT);
-        }
-        let r = Rect::new(t.x, y + row_h, t.w, row_h);
+        let [block, name_row, counts, time] = l.block(k);
+        draw_rectangle(block.x, block.y, block.w, block.h, rgba(view.pal.button));
+        // the edge keeps the blocks apart where the box is the background's colour
+        draw_rectangle_lines(
+            block.x,
+            block.y,
+            block.w,
+            block.h,
+            1.0,
+            rgba(view.pal.button_edge),
+        );
+        let x = block.x + size * 0.6;
+        text_left(view, name, x, name_row, size, rgba(view.pal.text));
+        text_left(view, &cache.counts[k], x, counts, size, rgba(view.pal.text));
         text_left(
-            view.font,
+            view,
             &cache.times[k],
-            t.x + size * 0.6,
-            r,
+            x,
+            time,
             size * 0.85,
-            theme::TEXT_DIM,
+            rgba(view.pal.text_dim),
         );
     }
     button(

@@ -245,11 +245,23 @@ impl GameLayout {
         let landscape_side = (h - 2.0 * mg).min(w - 3.0 * mg - panel_w);
         if portrait_side >= landscape_side {
             let side = (portrait_side / 8.0).floor().max(1.0) * 8.0;
-            let content_h = b + g + side + g + status_h + g + b;
+            // a narrow phone stacks the two counts when the height allows, so that the
+            // opponent's name keeps a readable size (R-FEEL-3)
+            let slack = h - 2.0 * mg - 2.0 * b - status_h - 3.0 * g - side;
+            let stacked = (side - g) / 2.0 < 4.0 * b && slack >= b + g;
+            let header_h = if stacked { 2.0 * b + g } else { b };
+            let content_h = header_h + g + side + g + status_h + g + b;
             let top = ((h - content_h) / 2.0).max(mg);
             let x = ((w - side) / 2.0).floor();
-            let (count_black, count_white) = Rect::new(x, top, side, b).halves(g);
-            let board = Rect::new(x, (top + b + g).floor(), side, side);
+            let (count_black, count_white) = if stacked {
+                (
+                    Rect::new(x, top, side, b),
+                    Rect::new(x, top + b + g, side, b),
+                )
+            } else {
+                Rect::new(x, top, side, b).halves(g)
+            };
+            let board = Rect::new(x, (top + header_h + g).floor(), side, side);
             let status = Rect::new(x, board.y + side + g, side, status_h);
             let row = Rect::new(x, status.y + status_h + g, side, b);
             let third = (side - 2.0 * g) / 3.0;
@@ -314,27 +326,44 @@ impl GameLayout {
     }
 }
 
-/// The statistics screen: a title, a table (a header and one row per opponent) and Back.
+/// Where a count box's name ("You", "CPU · Medium") goes: right of its disc, left of the
+/// count (`count_w` wide at the count's size), in the box's full height.
+pub fn count_label_rect(r: Rect, count_w: f32) -> Rect {
+    let rad = r.h * 0.3;
+    let x = r.x + rad * 3.1;
+    let right = r.x + r.w - count_w * 1.15 - rad * 1.6;
+    Rect::new(x, r.y, (right - x).max(1.0), r.h)
+}
+
+/// The statistics screen: a title, a block per opponent (its name, its counts on up to two
+/// lines, its play time) and Back. The counts share the table's whole width, so that long
+/// words ("Unentschieden") stay readable on a narrow screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StatsLayout {
     pub metrics: Metrics,
     pub title: Rect,
-    /// Eight rows: a header, then a numbers row and a time row per opponent.
+    /// The three blocks.
     pub table: Rect,
-    /// Height of a table row.
+    /// Height of a row of text (a block is [`StatsLayout::BLOCK_ROWS`] rows).
     pub row: f32,
     pub back: Rect,
 }
 
 impl StatsLayout {
+    /// Rows of a block: the name, the counts (two), the time.
+    pub const BLOCK_ROWS: f32 = 4.0;
+    /// Rows between two blocks.
+    pub const GAP_ROWS: f32 = 0.4;
+
     pub fn new(w: f32, h: f32, scale: f32) -> StatsLayout {
         let m = Metrics::new(w, h, scale);
         let col_w = (w - 2.0 * m.margin).min(m.button * 9.0);
         let x = (w - col_w) / 2.0;
         let title_h = m.title * 1.6;
+        let rows = 3.0 * StatsLayout::BLOCK_ROWS + 2.0 * StatsLayout::GAP_ROWS;
         let room = h - 2.0 * m.margin - title_h - m.gap - m.button;
-        let row = (m.text * 2.2).min(room / 8.0).max(1.0);
-        let table_h = row * 8.0;
+        let row = (m.text * 1.5).min(room / rows).max(1.0);
+        let table_h = row * rows;
         let total = title_h + table_h + m.gap + m.button;
         let y = ((h - total) / 2.0).max(m.margin);
         StatsLayout {
@@ -345,6 +374,25 @@ impl StatsLayout {
             back: Rect::new(x, y + title_h + table_h + m.gap, col_w, m.button),
         }
     }
+
+    /// Opponent `k`'s block: its whole box, the name's row, the counts' two rows, the
+    /// time's row.
+    pub fn block(&self, k: usize) -> [Rect; 4] {
+        let t = self.table;
+        let r = self.row;
+        let y = t.y + k as f32 * r * (StatsLayout::BLOCK_ROWS + StatsLayout::GAP_ROWS);
+        [
+            Rect::new(t.x, y, t.w, r * StatsLayout::BLOCK_ROWS),
+            Rect::new(t.x, y, t.w, r),
+            Rect::new(t.x, y + r, t.w, 2.0 * r),
+            Rect::new(t.x, y + 3.0 * r, t.w, r),
+        ]
+    }
+
+    /// The size of the statistics' text.
+    pub fn text_size(&self) -> f32 {
+        self.metrics.text.min(self.row * 0.6).floor()
+    }
 }
 
 /// One choice on the settings screen, in keyboard order.
@@ -353,47 +401,54 @@ pub enum SettingsItem {
     /// Sound on (true) or off.
     Sound(bool),
     Animation(Animation),
+    /// The look: high contrast on (true) or the normal one.
+    Contrast(bool),
     /// The language button: each press goes to the next language.
     Language,
     Back,
 }
 
-/// The settings screen: a title, three rows (Sound: On / Off; Animation: Normal / Fast /
-/// Off; Language) each with its caption, and Back. Captions sit above their buttons when
+/// The settings screen: a title, four rows (Sound: On / Off; Animation: Normal / Fast /
+/// Off; Contrast: Normal / High; Language) each with its caption, and Back. Captions sit above their buttons when
 /// the window is tall enough, else to their left.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SettingsLayout {
     pub metrics: Metrics,
     pub title: Rect,
-    /// Captions of the rows Sound, Animation, Language.
-    pub captions: [Rect; 3],
+    /// Captions of the rows Sound, Animation, Contrast, Language.
+    pub captions: [Rect; 4],
     /// On, Off.
     pub sound: [Rect; 2],
     /// Normal, Fast, Off.
     pub animation: [Rect; 3],
+    /// Normal, High.
+    pub contrast: [Rect; 2],
     pub language: Rect,
     pub back: Rect,
 }
 
 impl SettingsLayout {
-    pub const ITEMS: [SettingsItem; 7] = [
+    pub const ITEMS: [SettingsItem; 9] = [
         SettingsItem::Sound(true),
         SettingsItem::Sound(false),
         SettingsItem::Animation(Animation::Normal),
         SettingsItem::Animation(Animation::Fast),
         SettingsItem::Animation(Animation::Off),
+        SettingsItem::Contrast(false),
+        SettingsItem::Contrast(true),
         SettingsItem::Language,
         SettingsItem::Back,
     ];
 
     /// The rows for Up/Down: the items of each row, top to bottom.
-    pub const ROWS: [&'static [SettingsItem]; 4] = [
+    pub const ROWS: [&'static [SettingsItem]; 5] = [
         &[SettingsItem::Sound(true), SettingsItem::Sound(false)],
         &[
             SettingsItem::Animation(Animation::Normal),
             SettingsItem::Animation(Animation::Fast),
             SettingsItem::Animation(Animation::Off),
         ],
+        &[SettingsItem::Contrast(false), SettingsItem::Contrast(true)],
         &[SettingsItem::Language],
         &[SettingsItem::Back],
     ];
@@ -405,19 +460,19 @@ impl SettingsLayout {
         let x = (w - col_w) / 2.0;
         let title_h = m.title * 1.6;
         let caption_h = m.text * 1.6;
-        // captions above: three rows of caption + buttons, else captions to the left
-        let above_h = title_h + 3.0 * (caption_h + b + g) + g + b;
+        // captions above: four rows of caption + buttons, else captions to the left
+        let above_h = title_h + 4.0 * (caption_h + b + g) + g + b;
         let above = above_h <= h - 2.0 * m.margin;
         let total = if above {
             above_h
         } else {
-            title_h + 3.0 * (b + g) + g + b
+            title_h + 4.0 * (b + g) + g + b
         };
         let mut y = ((h - total) / 2.0).max(m.margin);
         let title = Rect::new(x, y, col_w, title_h);
         y += title_h;
-        let mut captions = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
-        let mut rows = [Rect::new(0.0, 0.0, 0.0, 0.0); 3];
+        let mut captions = [Rect::new(0.0, 0.0, 0.0, 0.0); 4];
+        let mut rows = [Rect::new(0.0, 0.0, 0.0, 0.0); 4];
         for (caption, row) in captions.iter_mut().zip(rows.iter_mut()) {
             if above {
                 *caption = Rect::new(x, y, col_w, caption_h);
@@ -434,13 +489,15 @@ impl SettingsLayout {
         let third = (rows[1].w - 2.0 * g) / 3.0;
         let animation =
             [0.0, 1.0, 2.0].map(|k| Rect::new(rows[1].x + k * (third + g), rows[1].y, third, b));
+        let (normal, high) = rows[2].halves(g);
         SettingsLayout {
             metrics: m,
             title,
             captions,
             sound: [on, off],
             animation,
-            language: rows[2],
+            contrast: [normal, high],
+            language: rows[3],
             back: Rect::new(x, y + g, col_w, b),
         }
     }
@@ -450,6 +507,7 @@ impl SettingsLayout {
             SettingsItem::Sound(true) => self.sound[0],
             SettingsItem::Sound(false) => self.sound[1],
             SettingsItem::Animation(a) => self.animation[animation_index(a)],
+            SettingsItem::Contrast(high) => self.contrast[usize::from(high)],
             SettingsItem::Language => self.language,
             SettingsItem::Back => self.back,
         }
@@ -629,13 +687,15 @@ mod tests {
         // the settings screen (build-scripts/e2e-desktop.sh)
         let st = SettingsLayout::new(720.0, 900.0, 1.0);
         let centers = [
-            (210.96, 341.28),
-            (509.04, 341.28),
-            (161.28, 462.24),
-            (360.0, 462.24),
-            (558.72, 462.24),
-            (360.0, 583.2),
-            (360.0, 673.92),
+            (210.96, 280.8),
+            (509.04, 280.8),
+            (161.28, 401.76),
+            (360.0, 401.76),
+            (558.72, 401.76),
+            (210.96, 522.72),
+            (509.04, 522.72),
+            (360.0, 643.68),
+            (360.0, 734.4),
         ];
         for (item, want) in SettingsLayout::ITEMS.iter().zip(centers) {
             assert!(

@@ -1,7 +1,10 @@
 //! The screen: pure layout (tested without a window) and, with the `gui` feature, the
 //! macroquad drawing of each state.
 
+pub mod fit;
 pub mod layout;
+pub mod mirror;
+pub mod palette;
 
 #[cfg(feature = "gui")]
 pub(crate) mod draw;

@@ -1,0 +1,455 @@
+//! The game as a screen reader meets it (SPEC R-FEEL-3): every screen as headings, texts,
+//! buttons and, during a game, a grid of 64 named cells; and the live region's words after
+//! each turn. Plain Rust: the browser's plugin (web/reversi.js) turns the description into
+//! visually hidden page elements and sends back which control was activated, by its id.
+//!
+//! The description is text, one element a line, fields separated by tabs:
+//!
+//! ```text
+//! screen <TAB> menu|stats|settings|game <TAB> language code
+//! h <TAB> key <TAB> text            a heading
+//! t <TAB> key <TAB> text            a line of text
+//! b <TAB> id <TAB> name <TAB> flags  a button
+//! g <TAB> name                      the board grid begins (eight rows of eight cells follow)
+//! c <TAB> id <TAB> name <TAB> flags  a cell
+//! ```
+//!
+//! Flags, any of: `a` the cell can be played; `p`/`u` a toggle pressed or not; `d` does
+//! nothing now; `x` not on screen now; `f` the cell the keyboard starts from (the cursor).
+
+use std::fmt::Write as _;
+
+use crate::core::stats::{GameResult, Stats};
+use crate::core::{Board, Color, Opponent, Square};
+use crate::flow::{Flow, Said, State, PASS_NOTICE_IDS};
+use crate::i18n::{Arg, Texts};
+use crate::ui::layout::{MenuItem, MenuLayout, SettingsItem, SettingsLayout};
+
+/// Something the player can activate in the mirror.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    Menu(MenuItem),
+    Setting(SettingsItem),
+    /// Back from the statistics.
+    StatsBack,
+    Undo,
+    NewGame,
+    /// The game screen's Menu button.
+    GameMenu,
+    /// Says the score in the live region (the mirror's own button).
+    Score,
+    Cell(Square),
+}
+
+const SETTINGS_BASE: u32 = 20;
+const CELL_BASE: u32 = 100;
+
+impl Control {
+    /// The number the page sends back for this control.
+    pub fn id(self) -> u32 {
+        match self {
+            Control::Menu(item) => 1 + index_of(&MenuLayout::ITEMS, item),
+            Control::Setting(item) => SETTINGS_BASE + index_of(&SettingsLayout::ITEMS, item),
+            Control::StatsBack => 40,
+            Control::Undo => 41,
+            Control::NewGame => 42,
+            Control::GameMenu => 43,
+            Control::Score => 44,
+            Control::Cell(sq) => CELL_BASE + u32::from(sq.index()),
+        }
+    }
+
+    pub fn from_id(id: u32) -> Option<Control> {
+        let menu = MenuLayout::ITEMS.len() as u32;
+        let settings = SettingsLayout::ITEMS.len() as u32;
+        Some(match id {
+            1.. if id <= menu => Control::Menu(MenuLayout::ITEMS[id as usize - 1]),
+            SETTINGS_BASE.. if id < SETTINGS_BASE + settings => {
+                Control::Setting(SettingsLayout::ITEMS[(id - SETTINGS_BASE) as usize])
+            }
+            40 => Control::StatsBack,
+            41 => Control::Undo,
+            42 => Control::NewGame,
+            43 => Control::GameMenu,
+            44 => Control::Score,
+            CELL_BASE.. if id < CELL_BASE + 64 => {
+                Control::Cell(Square::new((id - CELL_BASE) as u8)?)
+            }
+            _ => return None,
+        })
+    }
+}
+
+fn index_of<T: PartialEq>(items: &[T], item: T) -> u32 {
+    items.iter().position(|it| *it == item).unwrap_or(0) as u32
+}
+
+/// What the description was made from: it is made again only when this changes, so a frame
+/// of an animation costs no text formatting.
+#[derive(Clone, Debug, PartialEq)]
+struct Key {
+    screen: &'static str,
+    over: bool,
+    board: Option<Board>,
+    playable: u64,
+    cursor: Option<Square>,
+    lang: &'static str,
+    settings: crate::core::save::Settings,
+    can_continue: bool,
+    can_undo: bool,
+    stats: Stats,
+}
+
+/// Keeps the last description, so the page is told only of changes.
+#[derive(Default)]
+pub struct Mirror {
+    key: Option<Key>,
+    text: String,
+}
+
+impl Mirror {
+    /// The description, when it differs from the one given last time.
+    pub fn changed(&mut self, flow: &Flow, texts: &Texts, cursor: Option<Square>) -> Option<&str> {
+        let key = Key {
+            screen: screen_name(flow.state()),
+            over: flow.state() == State::GameOver,
+            board: flow.game().map(|m| *m.board()),
+            playable: flow.playable(),
+            cursor,
+            lang: texts.lang(),
+            settings: flow.settings().clone(),
+            can_continue: flow.can_continue(),
+            can_undo: flow.can_undo(),
+            stats: flow.stats().clone(),
+        };
+        if self.key.as_ref() == Some(&key) {
+            return None;
+        }
+        self.key = Some(key);
+        let text = describe(flow, texts, cursor);
+        if text == self.text {
+            return None;
+        }
+        self.text = text;
+        Some(&self.text)
+    }
+}
+
+fn screen_name(state: State) -> &'static str {
+    match state {
+        State::Menu => "menu",
+        State::Statistics => "stats",
+        State::Settings => "settings",
+        _ => "game",
+    }
+}
+
+/// A field may hold no tab or line break.
+fn clean(text: &str) -> String {
+    text.replace(['\t', '\n', '\r'], " ")
+}
+
+fn line(out: &mut String, kind: &str, key: impl std::fmt::Display, text: &str) {
+    let _ = writeln!(out, "{kind}\t{key}\t{}", clean(text));
+}
+
+fn button(out: &mut String, control: Control, name: &str, flags: &str) {
+    let _ = writeln!(out, "b\t{}\t{}\t{flags}", control.id(), clean(name));
+}
+
+fn toggle(pressed: bool) -> &'static str {
+    if pressed {
+        "p"
+    } else {
+        "u"
+    }
+}
+
+fn opponent_id(o: Opponent) -> &'static str {
+    match o {
+        Opponent::Easy => "opponent-easy",
+        Opponent::Medium => "opponent-medium",
+        Opponent::Hard => "opponent-hard",
+    }
+}
+
+/// The whole description of the current screen.
+pub fn describe(flow: &Flow, texts: &Texts, cursor: Option<Square>) -> String {
+    let mut out = String::new();
+    let state = flow.state();
+    let _ = writeln!(out, "screen\t{}\t{}", screen_name(state), texts.lang());
+    match state {
+        State::Menu => menu(&mut out, flow, texts),
+        State::Statistics => stats(&mut out, flow, texts),
+        State::Settings => settings(&mut out, flow, texts),
+        _ => game(&mut out, flow, texts, cursor),
+    }
+    out
+}
+
+fn menu(out: &mut String, flow: &Flow, texts: &Texts) {
+    line(out, "h", "title", &texts.tr("app-title"));
+    line(out, "t", "prompt", &texts.tr("menu-choose-opponent"));
+    for item in MenuLayout::ITEMS {
+        let control = Control::Menu(item);
+        match item {
+            MenuItem::Opponent(o) => button(out, control, &texts.tr(opponent_id(o)), ""),
+            MenuItem::Color(c) => {
+                let id = match c {
+                    Color::Black => "color-black-first",
+                    Color::White => "color-white-second",
+                };
+                let pressed = flow.settings().player_color == c;
+                button(out, control, &texts.tr(id), toggle(pressed));
+            }
+            MenuItem::Continue => {
+                let flags = if flow.can_continue() { "" } else { "x" };
+                button(out, control, &texts.tr("menu-continue"), flags);
+            }
+            MenuItem::Statistics => button(out, control, &texts.tr("menu-statistics"), ""),
+            MenuItem::Settings => button(out, control, &texts.tr("menu-settings"), ""),
+        }
+    }
+}
+
+fn stats(out: &mut String, flow: &Flow, texts: &Texts) {
+    line(out, "h", "title", &texts.tr("stats-title"));
+    let heads = ["stats-played", "stats-won", "stats-lost", "stats-drawn"].map(|id| texts.tr(id));
+    for (k, o) in Opponent::ALL.into_iter().enumerate() {
+        let rec = flow.stats().get(o);
+        let counts = [rec.played, rec.won, rec.lost, rec.drawn];
+        let mut text = format!("{}:", texts.tr(opponent_id(o)));
+        for (i, (head, n)) in heads.iter().zip(counts).enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            let _ = write!(text, "{sep}{head} {n}");
+        }
+        let time = texts.duration(rec.time_ms);
+        let _ = write!(
+            text,
+            ". {}",
+            texts.tr_args("stats-time", &[("time", Arg::Text(&time))])
+        );
+        line(out, "t", format_args!("row{k}"), &text);
+    }
+    button(out, Control::StatsBack, &texts.tr("button-back"), "");
+}
+
+fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
+    let s = flow.settings();
+    line(out, "h", "title", &texts.tr("settings-title"));
+    let mut caption = "";
+    for item in SettingsLayout::ITEMS {
+        // each row's caption before its buttons
+        let row_caption = match item {
+            SettingsItem::Sound(_) => "settings-sound",
+            SettingsItem::Animation(_) => "settings-animation",
+            SettingsItem::Contrast(_) => "settings-contrast",
+            SettingsItem::Language | SettingsItem::Back => "",
+        };
+        if !row_caption.is_empty() && row_caption != caption {
+            line(out, "t", row_caption, &texts.tr(row_caption));
+        }
+        caption = row_caption;
+        let control = Control::Setting(item);
+        match item {
+            SettingsItem::Sound(on) => {
+                let id = if on { "sound-on" } else { "sound-off" };
+                button(out, control, &texts.tr(id), toggle(s.sound == on));
+            }
+            SettingsItem::Animation(a) => {
+                let id = match a {
+                    crate::core::save::Animation::Normal => "animation-normal",
+                    crate::core::save::Animation::Fast => "animation-fast",
+                    crate::core::save::Animation::Off => "animation-off",
+                };
+                button(out, control, &texts.tr(id), toggle(s.animation == a));
+            }
+            SettingsItem::Contrast(high) => {
+                let id = if high {
+                    "contrast-high"
+                } else {
+                    "contrast-normal"
+                };
+                button(out, control, &texts.tr(id), toggle(s.high_contrast == high));
+            }
+            SettingsItem::Language => {
+                let name = format!(
+                    "{}: {}",
+                    texts.tr("settings-language"),
+                    Texts::language_name(texts.lang())
+                );
+                button(out, control, &name, "");
+            }
+            SettingsItem::Back => button(out, control, &texts.tr("button-back"), ""),
+        }
+    }
+}
+
+fn game(out: &mut String, flow: &Flow, texts: &Texts, cursor: Option<Square>) {
+    let Some(m) = flow.game() else {
+        return;
+    };
+    let board = m.board();
+    let opponent = texts.tr(opponent_id(m.opponent()));
+    line(
+        out,
+        "h",
+        "opponent",
+        &texts.tr_args("count-cpu-opponent", &[("opponent", Arg::Text(&opponent))]),
+    );
+    let color = match m.player() {
+        Color::Black => "a11y-your-color-black",
+        Color::White => "a11y-your-color-white",
+    };
+    line(out, "t", "color", &texts.tr(color));
+    line(out, "t", "score", &score(flow, texts));
+    let playable = flow.playable();
+    // where Tab enters the grid: the cursor, else the first playable square, else a1
+    let entry = cursor
+        .or_else(|| Square::first(playable))
+        .or_else(|| Square::new(0));
+    let _ = writeln!(out, "g\t{}", clean(&texts.tr("a11y-board")));
+    for row in 0..8 {
+        for col in 0..8 {
+            let Some(sq) = Square::at(col, row) else {
+                continue;
+            };
+            let name = sq.name();
+            let args = [("square", Arg::Text(&name))];
+            let (id, mut flags) = match board.color_at(sq) {
+                Some(Color::Black) => ("a11y-cell-black", String::new()),
+                Some(Color::White) => ("a11y-cell-white", String::new()),
+                None if playable & sq.bit() != 0 => ("a11y-cell-playable", "a".to_owned()),
+                None => ("a11y-cell-empty", String::new()),
+            };
+            if entry == Some(sq) {
+                flags.push('f');
+            }
+            let _ = writeln!(
+                out,
+                "c\t{}\t{}\t{flags}",
+                Control::Cell(sq).id(),
+                clean(&texts.tr_args(id, &args))
+            );
+        }
+    }
+    // always there (empty during play), so it keeps its place after the board
+    let result = result_text(flow, texts).unwrap_or_default();
+    line(out, "t", "result", &result);
+    let undo = if flow.can_undo() { "" } else { "d" };
+    button(out, Control::Undo, &texts.tr("button-undo"), undo);
+    let over = if flow.state() == State::GameOver {
+        ""
+    } else {
+        "x"
+    };
+    button(out, Control::NewGame, &texts.tr("button-new-game"), over);
+    button(out, Control::GameMenu, &texts.tr("button-menu"), "");
+    button(out, Control::Score, &texts.tr("button-score"), "");
+}
+
+/// "You 12, CPU 9." for the game on screen.
+pub fn score(flow: &Flow, texts: &Texts) -> String {
+    let Some(m) = flow.game() else {
+        return String::new();
+    };
+    let board = m.board();
+    let you = board.count(m.player());
+    let cpu = board.count(m.player().opposite());
+    texts.tr_args(
+        "a11y-score",
+        &[
+            ("you", Arg::Num(i64::from(you))),
+            ("cpu", Arg::Num(i64::from(cpu))),
+        ],
+    )
+}
+
+fn result_words(texts: &Texts, result: GameResult, you: u32, cpu: u32) -> String {
+    let args = [
+        ("you", Arg::Num(i64::from(you))),
+        ("cpu", Arg::Num(i64::from(cpu))),
+    ];
+    let id = match result {
+        GameResult::Won => "result-won",
+        GameResult::Lost => "result-lost",
+        GameResult::Drawn => "result-drawn",
+    };
+    texts.tr_args(id, &args)
+}
+
+fn result_text(flow: &Flow, texts: &Texts) -> Option<String> {
+    let (result, outcome) = flow.result()?;
+    let player = flow.game()?.player();
+    let (you, cpu) = match player {
+        Color::Black => (outcome.black, outcome.white),
+        Color::White => (outcome.white, outcome.black),
+    };
+    Some(result_words(texts, result, you, cpu))
+}
+
+/// The live region's words for what happened, in order: "You played d3, 1 disc turned."
+/// and so on; `None` when nothing happened.
+pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
+    let parts: Vec<String> = said
+        .iter()
+        .map(|s| match *s {
+            Said::Played {
+                by_player,
+                square,
+                flips,
+            } => {
+                let id = if by_player {
+                    "a11y-you-played"
+                } else {
+                    "a11y-cpu-played"
+                };
+                let name = square.name();
+                texts.tr_args(
+                    id,
+                    &[
+                        ("square", Arg::Text(&name)),
+                        ("flips", Arg::Num(i64::from(flips))),
+                    ],
+                )
+            }
+            Said::Passed { by_player } => {
+                let id = PASS_NOTICE_IDS[usize::from(!by_player)];
+                format!("{}.", texts.tr(id))
+            }
+            Said::Ended { result, you, cpu } => {
+                format!("{}.", result_words(texts, result, you, cpu))
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_control_id_round_trips() {
+        let mut controls: Vec<Control> = MenuLayout::ITEMS.map(Control::Menu).to_vec();
+        controls.extend(SettingsLayout::ITEMS.map(Control::Setting));
+        controls.extend([
+            Control::StatsBack,
+            Control::Undo,
+            Control::NewGame,
+            Control::GameMenu,
+            Control::Score,
+        ]);
+        controls.extend((0..64).filter_map(Square::new).map(Control::Cell));
+        let mut ids: Vec<u32> = controls.iter().map(|c| c.id()).collect();
+        for c in &controls {
+            assert_eq!(Control::from_id(c.id()), Some(*c));
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), controls.len(), "ids are unique");
+        for id in [0, 9, 19, 39, 45, 99, 164, u32::MAX] {
+            assert_eq!(Control::from_id(id), None, "{id}");
+        }
+    }
+}

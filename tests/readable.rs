@@ -1,0 +1,213 @@
+//! No label is drawn below the minimum size (SPEC R-FEEL-3): every text of every screen, in
+//! every language, measured with the shipped font at every supported window size, fits its
+//! box at ui/fit.rs's minimum or larger, on at most two lines. The sizes wanted are those
+//! src/ui/draw.rs asks for.
+
+use reversi::i18n::{Arg, Texts, LANGUAGES};
+use reversi::ui::fit::{fit, min_text};
+use reversi::ui::layout::{
+    count_label_rect, GameLayout, MenuLayout, Rect, SettingsLayout, StatsLayout,
+};
+
+/// Window width, height, the layout's scale, and window units per density-independent
+/// pixel: desktop windows down to the smallest (320×480 and 480×320); Android phones, which
+/// count screen pixels (density 2.6–2.75); phones in the browser, which count CSS pixels
+/// (the layout's scale is the device pixel ratio, text is in CSS pixels).
+const SIZES: [(f32, f32, f32, f32); 15] = [
+    (544.0, 680.0, 1.0, 1.0),
+    (720.0, 900.0, 1.0, 1.0),
+    (1280.0, 720.0, 1.0, 1.0),
+    (1080.0, 2200.0, 2.75, 2.75),
+    (2200.0, 1080.0, 2.75, 2.75),
+    (1080.0, 1920.0, 2.7, 2.7),
+    (1920.0, 1080.0, 2.7, 2.7),
+    (720.0, 1280.0, 2.0, 2.0),
+    (320.0, 480.0, 1.0, 1.0),
+    (480.0, 320.0, 1.0, 1.0),
+    (1920.0, 1080.0, 2.0, 2.0),
+    (2560.0, 1600.0, 2.0, 2.0),
+    (360.0, 640.0, 3.0, 1.0),
+    (640.0, 360.0, 3.0, 1.0),
+    (390.0, 844.0, 3.0, 1.0),
+];
+
+struct Font(fontdue::Font);
+
+impl Font {
+    fn load() -> Font {
+        let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/font.ttf")).unwrap();
+        Font(fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default()).unwrap())
+    }
+
+    fn width(&self, text: &str, size: f32) -> f32 {
+        // drawn at whole pixel sizes (glyphs.rs)
+        let size = size.floor().max(1.0);
+        text.chars()
+            .map(|c| self.0.metrics(c, size).advance_width)
+            .sum()
+    }
+}
+
+struct Check<'a> {
+    font: &'a Font,
+    min: f32,
+    failures: Vec<String>,
+    checked: usize,
+}
+
+impl Check<'_> {
+    fn fits(&mut self, what: &str, text: &str, (w, h): (f32, f32), wanted: f32) {
+        self.checked += 1;
+        if fit(text, |t, s| self.font.width(t, s), (w, h), wanted, self.min).is_none() {
+            self.failures.push(format!(
+                "{what}: {text:?} in {w:.0}×{h:.0} at ≥ {} px (wanted {wanted:.0})",
+                self.min
+            ));
+        }
+    }
+
+    fn button(&mut self, what: &str, text: &str, r: Rect) {
+        self.fits(what, text, (r.w * 0.92, r.h), (r.h * 0.42).round());
+    }
+}
+
+#[test]
+fn every_label_fits_at_the_minimum_size_or_larger() {
+    let font = Font::load();
+    let mut total = 0;
+    let mut failures = Vec::new();
+    for (w, h, scale, dp) in SIZES {
+        for lang in LANGUAGES {
+            let t = Texts::new(lang);
+            let mut c = Check {
+                font: &font,
+                min: min_text(dp),
+                failures: Vec::new(),
+                checked: 0,
+            };
+            let at = format!("{w}x{h}@{scale}/{dp} {lang}");
+            let opponents =
+                ["opponent-easy", "opponent-medium", "opponent-hard"].map(|id| t.tr(id));
+
+            let m = MenuLayout::new(w, h, scale);
+            let mt = m.metrics;
+            c.fits(
+                &at,
+                &t.tr("app-title"),
+                (m.title.w * 0.92, m.title.h),
+                mt.title,
+            );
+            c.fits(
+                &at,
+                &t.tr("menu-choose-opponent"),
+                (m.prompt.w * 0.92, m.prompt.h),
+                mt.text,
+            );
+            for (o, r) in opponents.iter().zip(m.opponents) {
+                c.button(&at, o, r);
+            }
+            for (id, r) in ["color-black-first", "color-white-second"]
+                .iter()
+                .zip(m.colors)
+            {
+                let rad = r.h * 0.16;
+                c.fits(
+                    &at,
+                    &t.tr(id),
+                    ((r.w - rad * 3.4) * 0.92, r.h),
+                    (r.h * 0.42).round(),
+                );
+            }
+            c.button(&at, &t.tr("menu-continue"), m.continue_game);
+            c.button(&at, &t.tr("menu-statistics"), m.statistics);
+            c.button(&at, &t.tr("menu-settings"), m.settings);
+
+            let g = GameLayout::new(w, h, scale);
+            let gt = g.metrics;
+            for r in [g.count_black, g.count_white] {
+                let size = (r.h * 0.4).round();
+                let label = count_label_rect(r, font.width("64", size));
+                let mut names = vec![t.tr("count-you")];
+                for o in &opponents {
+                    names.push(t.tr_args("count-cpu-opponent", &[("opponent", Arg::Text(o))]));
+                }
+                for name in names {
+                    c.fits(
+                        &format!("{at} header"),
+                        &name,
+                        (label.w, label.h),
+                        size * 0.85,
+                    );
+                }
+            }
+            c.button(&at, &t.tr("button-undo"), g.undo);
+            c.button(&at, &t.tr("button-new-game"), g.new_game);
+            c.button(&at, &t.tr("button-menu"), g.menu);
+            for id in ["result-won", "result-lost", "result-drawn"] {
+                let args = [("you", Arg::Num(32)), ("cpu", Arg::Num(32))];
+                let text = t.tr_args(id, &args);
+                c.fits(&at, &text, (g.status.w * 0.92, g.status.h), gt.title * 0.8);
+            }
+            for id in ["notice-player-passes", "notice-cpu-passes"] {
+                c.fits(&at, &t.tr(id), (g.status.w * 0.92, g.status.h), gt.text);
+            }
+
+            let s = SettingsLayout::new(w, h, scale);
+            let st = s.metrics;
+            c.fits(
+                &at,
+                &t.tr("settings-title"),
+                (s.title.w * 0.92, s.title.h),
+                st.title,
+            );
+            let captions = [
+                "settings-sound",
+                "settings-animation",
+                "settings-contrast",
+                "settings-language",
+            ];
+            for (id, r) in captions.iter().zip(s.captions) {
+                c.fits(&at, &t.tr(id), (r.w * 0.95, r.h), st.text);
+            }
+            for (id, r) in ["sound-on", "sound-off"].iter().zip(s.sound) {
+                c.button(&at, &t.tr(id), r);
+            }
+            for (id, r) in ["animation-normal", "animation-fast", "animation-off"]
+                .iter()
+                .zip(s.animation)
+            {
+                c.button(&at, &t.tr(id), r);
+            }
+            for (id, r) in ["contrast-normal", "contrast-high"].iter().zip(s.contrast) {
+                c.button(&at, &t.tr(id), r);
+            }
+            c.button(&at, &Texts::language_name(lang), s.language);
+            c.button(&at, &t.tr("button-back"), s.back);
+
+            let l = StatsLayout::new(w, h, scale);
+            let size = l.text_size();
+            let room = l.table.w - size * 0.6;
+            let heads =
+                ["stats-played", "stats-won", "stats-lost", "stats-drawn"].map(|id| t.tr(id));
+            let counts = heads.map(|head| format!("{head} 1234")).join(" · ");
+            c.fits(&at, &counts, (room, 2.0 * l.row), size);
+            let time = t.duration(123 * 3_600_000 + 59 * 60_000);
+            let line = t.tr_args("stats-time", &[("time", Arg::Text(&time))]);
+            c.fits(&at, &line, (room, l.row), size * 0.85);
+            for o in &opponents {
+                c.fits(&at, o, (room, l.row), size);
+            }
+            c.button(&at, &t.tr("button-back"), l.back);
+
+            total += c.checked;
+            failures.extend(c.failures);
+        }
+    }
+    assert!(total > 1000, "{total} labels checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {total}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
