@@ -1,7 +1,7 @@
 //! Engine figures (no timed tests anywhere; timings drift on a loaded machine, so repeat and
 //! compare medians):
 //!
-//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft]
+//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v2] [-- --classic]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
 //! (b) Hard (12,000-node budget) over a fixed suite of positions from seeded games of every
@@ -12,7 +12,7 @@
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
-use reversi::core::cpu::{hard_classic_search, hard_search};
+use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
 use reversi::core::{Board, Opponent, Square};
@@ -457,6 +457,7 @@ fn main() {
     let mut count = 1200;
     let mut skip_perft = false;
     let mut classic = false;
+    let mut v2 = false;
     let mut endgame = 45;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -467,6 +468,7 @@ fn main() {
             },
             "--skip-perft" => skip_perft = true,
             "--classic" => classic = true,
+            "--v2" => v2 = true,
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
@@ -497,6 +499,9 @@ fn main() {
         overhead
     );
     bench_hard("Hard", &positions, overhead, hard_search);
+    if v2 {
+        bench_hard("Hard-v2 (yardstick)", &positions, overhead, hard_v2_search);
+    }
     if classic {
         bench_hard(
             "Hard-classic (yardstick)",
@@ -509,6 +514,9 @@ fn main() {
     bench_medium(&positions, overhead);
     if endgame > 0 {
         bench_endgame(endgame, "Hard", |b| hard_search(b).best);
+        if v2 {
+            bench_endgame(endgame, "Hard-v2", |b| hard_v2_search(b).best);
+        }
         if classic {
             bench_endgame(endgame, "Hard-classic", |b| hard_classic_search(b).best);
         }

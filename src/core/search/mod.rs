@@ -150,6 +150,13 @@ pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchRepo
     run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
 }
 
+/// `search` as Hard searched when issue 25 began (`hard-v2`, the yardstick of a stronger
+/// Hard): the same moves as `search` until that changes.
+pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
+    let selective = eval.units_per_disc() > 0;
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
+}
+
 /// `search` without the selective iterations: the search the shipped weights' self-play games
 /// were played with, which the trainer keeps so that its documented run still makes them.
 #[cfg(feature = "train")]
