@@ -384,18 +384,20 @@ fn scored_suite(positions: &[Board]) -> Vec<Vec<(Square, i32)>> {
     scores
 }
 
-fn bench_endgame(per: usize, label: &str, choose: impl Fn(&Board) -> Option<Square>) {
+fn bench_endgame(per: usize, label: &str, search: impl Fn(&Board) -> SearchReport) {
     let positions = endgame_suite(per);
     println!(
         "== (d) {label}: endgame accuracy, {} positions with 8-14 empties, every move solved exactly",
         positions.len()
     );
-    let mut by_empties: BTreeMap<u32, (u32, u32, u32)> = BTreeMap::new();
+    // Empties → (optimal moves, same results, positions, exact solves).
+    let mut by_empties: BTreeMap<u32, (u32, u32, u32, u32)> = BTreeMap::new();
     let start = Instant::now();
     let scored = scored_suite(&positions);
     for (board, scores) in positions.iter().zip(&scored) {
         let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        let picked = choose(board);
+        let report = search(board);
+        let picked = report.best;
         let value = scores
             .iter()
             .find(|&&(sq, _)| Some(sq) == picked)
@@ -405,10 +407,13 @@ fn bench_endgame(per: usize, label: &str, choose: impl Fn(&Board) -> Option<Squa
         e.0 += u32::from(value == best);
         e.1 += u32::from(value.signum() == best.signum());
         e.2 += 1;
+        e.3 += u32::from(report.exact);
     }
     let (mut optimal, mut result, mut total) = (0, 0, 0);
-    for (empties, (o, r, n)) in &by_empties {
-        println!("  {empties:>2} empties: optimal {o}/{n}, same result (win/draw/loss) {r}/{n}");
+    for (empties, (o, r, n, x)) in &by_empties {
+        println!(
+            "  {empties:>2} empties: optimal {o}/{n}, same result (win/draw/loss) {r}/{n}, solved exactly {x}/{n}"
+        );
         optimal += o;
         result += r;
         total += n;
@@ -513,12 +518,12 @@ fn main() {
     println!("memory after Hard: {}", memory());
     bench_medium(&positions, overhead);
     if endgame > 0 {
-        bench_endgame(endgame, "Hard", |b| hard_search(b).best);
+        bench_endgame(endgame, "Hard", hard_search);
         if v2 {
-            bench_endgame(endgame, "Hard-v2", |b| hard_v2_search(b).best);
+            bench_endgame(endgame, "Hard-v2", hard_v2_search);
         }
         if classic {
-            bench_endgame(endgame, "Hard-classic", |b| hard_classic_search(b).best);
+            bench_endgame(endgame, "Hard-classic", hard_classic_search);
         }
     }
     println!("memory at end: {}", memory());
