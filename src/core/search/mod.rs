@@ -156,17 +156,11 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
 /// searching (0 nodes, depth 0).
 pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
     let selective = eval.units_per_disc() > 0;
-    run(
-        board,
-        budget,
-        MAX_DEPTH,
-        eval,
-        Mode::budgeted(selective).v2(),
-    )
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
 }
 
 /// `search` as Hard searched when issue 25 began (`hard-v2`, the yardstick of a stronger
-/// Hard): the same moves as `search` until that changes.
+/// Hard), without what came since (`Mode::v3`).
 pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
     let selective = eval.units_per_disc() > 0;
     run(
