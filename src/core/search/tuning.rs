@@ -22,17 +22,24 @@ pub(super) const MOBILITY_ORDER_DEPTH: u32 = 4;
 /// Hard since issue 25 keys every node's moves (replies, corners, square value; evaluation or
 /// fastest-first as above) from this far from the leaves: the fixed square order is left only
 /// to the last ply, where every child is a leaf anyway. Better cuts two and three plies above
-/// the leaves leave the budget deeper iterations, for 33% more instructions per search (1,303 M
-/// against 978 M, `bench --skip-perft --endgame 0 --positions 200`). Against hard-v2 (4 here),
-/// arena 400 games, seeds 1 / 2: 2 61.1% / 60.1%; 3 53.0% / 54.8%; 2 in the endgame only
-/// (from `PARITY_EMPTIES` empty squares) 51.9% / 52.5%. The endgame suite: 301 of 315 optimal
-/// moves with each, as with 4.
+/// the leaves leave the budget deeper iterations, for about a third more instructions
+/// (`bench --skip-perft --endgame 0 --positions 200`, Hard, Medium and the setup: 1,346 M, against
+/// 1,062 M with 4; hard-v2's searches alone 978 M). Against hard-v2 (4 here), arena 400 games
+/// (evaluation order from 6 plies), seeds 1 / 2: 2 61.1% / 60.1%; 3 53.0% / 54.8%; 2 in the
+/// endgame only (from `PARITY_EMPTIES` empty squares) 51.9% / 52.5%. The endgame suite: 301 of
+/// 315 optimal moves with each, as with 4.
 pub(super) const V3_MOBILITY_ORDER_DEPTH: u32 = 2;
 
 /// Before the endgame, children this far from the leaves are ordered by the evaluation (each
 /// such child counts as a visited position): 86% against the hand-written Hard over 400 arena
 /// games, 78% with mobility ordering alone.
 pub(super) const EVAL_ORDER_DEPTH: u32 = 6;
+
+/// Hard since issue 25, with the keyed order two plies above the leaves, orders by the
+/// evaluation only from 7 plies: against hard-v2, arena 400 games, seeds 1 / 2 / 3 / 4: 7 61.5%
+/// / 61.9% / 58.2% / 59.9%, 6 61.1% / 60.1% / 56.6% / 57.8%, 8 57.2% / 57.8% (seeds 1 / 2);
+/// 5 59.9% (seed 1).
+pub(super) const V3_EVAL_ORDER_DEPTH: u32 = 7;
 
 /// From this many empty squares down, moves into regions with an odd number of empty squares
 /// come first (parity: the side that fills such a region last gets its last move for free),
