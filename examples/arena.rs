@@ -114,7 +114,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a LEVEL --b LEVEL --games N [--seed S]  (LEVEL: easy, medium, hard, hard-classic)"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S]  (LEVEL: easy, medium, hard, hard-classic, hard-v2)"
             );
             return ExitCode::FAILURE;
         }

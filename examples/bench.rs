@@ -1,7 +1,7 @@
 //! Engine figures (no timed tests anywhere; timings drift on a loaded machine, so repeat and
 //! compare medians):
 //!
-//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft]
+//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v2] [-- --classic]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
 //! (b) Hard (12,000-node budget) over a fixed suite of positions from seeded games of every
@@ -12,7 +12,7 @@
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
-use reversi::core::cpu::{hard_classic_search, hard_search};
+use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
 use reversi::core::{Board, Opponent, Square};
@@ -384,18 +384,20 @@ fn scored_suite(positions: &[Board]) -> Vec<Vec<(Square, i32)>> {
     scores
 }
 
-fn bench_endgame(per: usize, label: &str, choose: impl Fn(&Board) -> Option<Square>) {
+fn bench_endgame(per: usize, label: &str, search: impl Fn(&Board) -> SearchReport) {
     let positions = endgame_suite(per);
     println!(
         "== (d) {label}: endgame accuracy, {} positions with 8-14 empties, every move solved exactly",
         positions.len()
     );
-    let mut by_empties: BTreeMap<u32, (u32, u32, u32)> = BTreeMap::new();
+    // Empties → (optimal moves, same results, positions, exact solves).
+    let mut by_empties: BTreeMap<u32, (u32, u32, u32, u32)> = BTreeMap::new();
     let start = Instant::now();
     let scored = scored_suite(&positions);
     for (board, scores) in positions.iter().zip(&scored) {
         let best = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        let picked = choose(board);
+        let report = search(board);
+        let picked = report.best;
         let value = scores
             .iter()
             .find(|&&(sq, _)| Some(sq) == picked)
@@ -405,10 +407,13 @@ fn bench_endgame(per: usize, label: &str, choose: impl Fn(&Board) -> Option<Squa
         e.0 += u32::from(value == best);
         e.1 += u32::from(value.signum() == best.signum());
         e.2 += 1;
+        e.3 += u32::from(report.exact);
     }
     let (mut optimal, mut result, mut total) = (0, 0, 0);
-    for (empties, (o, r, n)) in &by_empties {
-        println!("  {empties:>2} empties: optimal {o}/{n}, same result (win/draw/loss) {r}/{n}");
+    for (empties, (o, r, n, x)) in &by_empties {
+        println!(
+            "  {empties:>2} empties: optimal {o}/{n}, same result (win/draw/loss) {r}/{n}, solved exactly {x}/{n}"
+        );
         optimal += o;
         result += r;
         total += n;
@@ -457,6 +462,7 @@ fn main() {
     let mut count = 1200;
     let mut skip_perft = false;
     let mut classic = false;
+    let mut v2 = false;
     let mut endgame = 45;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -467,6 +473,7 @@ fn main() {
             },
             "--skip-perft" => skip_perft = true,
             "--classic" => classic = true,
+            "--v2" => v2 = true,
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
@@ -497,6 +504,9 @@ fn main() {
         overhead
     );
     bench_hard("Hard", &positions, overhead, hard_search);
+    if v2 {
+        bench_hard("Hard-v2 (yardstick)", &positions, overhead, hard_v2_search);
+    }
     if classic {
         bench_hard(
             "Hard-classic (yardstick)",
@@ -508,9 +518,12 @@ fn main() {
     println!("memory after Hard: {}", memory());
     bench_medium(&positions, overhead);
     if endgame > 0 {
-        bench_endgame(endgame, "Hard", |b| hard_search(b).best);
+        bench_endgame(endgame, "Hard", hard_search);
+        if v2 {
+            bench_endgame(endgame, "Hard-v2", hard_v2_search);
+        }
         if classic {
-            bench_endgame(endgame, "Hard-classic", |b| hard_classic_search(b).best);
+            bench_endgame(endgame, "Hard-classic", hard_classic_search);
         }
     }
     println!("memory at end: {}", memory());

@@ -4,10 +4,12 @@
 //! `cargo test --no-default-features --test golden`.
 //! Regenerate deliberately with `cargo run --release --example golden -- --write`.
 
+use reversi::core::cpu::Player;
 use reversi::core::record::{event_moves, parse_records, GameRecord};
-use reversi::core::{Color, Match, Opponent, Turn};
+use reversi::core::{Board, Color, Match, Opponent, Square, Turn};
 
 const GOLDEN: &str = include_str!("golden/games.txt");
+const HARD_V2: &str = include_str!("golden/hard-v2.txt");
 
 fn games() -> Vec<GameRecord> {
     match parse_records(GOLDEN) {
@@ -122,4 +124,32 @@ fn cpu_replies_match_the_golden_games() {
 fn undo_and_the_same_square_give_the_same_reply() {
     let checks: usize = games().iter().map(|g| replay(g, true)).sum();
     assert!(checks > 300, "only {checks} undo checks");
+}
+
+/// hard-v2 is Hard as issue 25 found it, the yardstick of a stronger Hard: it must keep
+/// playing the moves it played then, whatever becomes of Hard.
+#[test]
+fn hard_v2_plays_its_pinned_games() {
+    let mut checked = 0;
+    for (n, line) in HARD_V2.lines().filter(|l| !l.starts_with('#')).enumerate() {
+        let (opening, moves) = line.split_once('|').expect("opening plies | moves");
+        let opening: usize = opening.trim().parse().expect("opening plies");
+        let mut board = Board::start();
+        for (i, text) in moves.split_whitespace().enumerate() {
+            if text == "pa" {
+                assert!(board.must_pass(), "game {n}, move {i}: pass");
+                board.pass().unwrap();
+                continue;
+            }
+            let sq = Square::parse(text).expect("a square");
+            if i >= opening {
+                let chosen = Player::HardV2.choose(&board, 0, board.ply());
+                assert_eq!(chosen, Some(sq), "game {n}, move {i}");
+                checked += 1;
+            }
+            board.play(sq).unwrap();
+        }
+        assert!(board.is_game_over(), "game {n} ends");
+    }
+    assert!(checked > 200, "only {checked} moves checked");
 }

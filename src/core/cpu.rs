@@ -60,11 +60,13 @@ impl Opponent {
 }
 
 /// Who picks the moves in the engine tools (`arena`, `nboard`, `bench`): one of the app's
-/// three opponents, or the hand-written Hard kept as a yardstick (never offered in the app).
+/// three opponents, or a former Hard kept as a yardstick (never offered in the app): the
+/// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
     Opponent(Opponent),
     HardClassic,
+    HardV2,
 }
 
 impl From<Opponent> for Player {
@@ -78,15 +80,16 @@ impl Player {
         match self {
             Player::Opponent(o) => o.name(),
             Player::HardClassic => "hard-classic",
+            Player::HardV2 => "hard-v2",
         }
     }
 
-    /// `easy`, `medium`, `hard` or `hard-classic`.
+    /// `easy`, `medium`, `hard`, `hard-classic` or `hard-v2`.
     pub fn parse(text: &str) -> Option<Player> {
-        if text.trim().eq_ignore_ascii_case("hard-classic") {
-            return Some(Player::HardClassic);
-        }
-        Opponent::parse(text).map(Player::Opponent)
+        [Player::HardClassic, Player::HardV2]
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(text.trim()))
+            .or_else(|| Opponent::parse(text).map(Player::Opponent))
     }
 
     /// As `Opponent::choose`.
@@ -94,6 +97,7 @@ impl Player {
         match self {
             Player::Opponent(o) => o.choose(board, seed, ply),
             Player::HardClassic => hard_classic_search(board).best,
+            Player::HardV2 => hard_v2_search(board).best,
         }
     }
 }
@@ -102,6 +106,16 @@ impl Player {
 pub fn hard_search(board: &Board) -> SearchReport {
     match weights::builtin() {
         Some(w) => search::search(board, HARD_BUDGET, w),
+        None => hard_classic_search(board),
+    }
+}
+
+/// Hard as issue 25 found it (the same weights, the search of that day): the yardstick of a
+/// stronger Hard in the arena and the benchmark, not an opponent the app offers.
+/// `tests/golden/hard-v2.txt` pins its moves.
+pub fn hard_v2_search(board: &Board) -> SearchReport {
+    match weights::builtin() {
+        Some(w) => search::search_v2(board, HARD_BUDGET, w),
         None => hard_classic_search(board),
     }
 }
@@ -245,5 +259,13 @@ mod tests {
             assert_eq!(Opponent::parse(&o.name().to_uppercase()), Some(o));
         }
         assert_eq!(Opponent::parse("expert"), None);
+        for p in [Player::HardClassic, Player::HardV2] {
+            assert_eq!(Player::parse(p.name()), Some(p));
+            assert_eq!(Player::parse(&p.name().to_uppercase()), Some(p));
+        }
+        assert_eq!(
+            Player::parse("hard"),
+            Some(Player::Opponent(Opponent::Hard))
+        );
     }
 }

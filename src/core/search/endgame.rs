@@ -1,12 +1,13 @@
 //! The iterations to the end of the game: the exact one closes in on the final disc
 //! difference by null-window passes at the root (MTD(f)); the selective ones before it cut
 //! nodes off by ProbCut; inside both, a node whose opponent's stable discs already hold the
-//! score below the window is cut off at once.
+//! score below the window is cut off at once, and (since issue 25) so is a node with a child
+//! whose stored value already refutes it (the enhanced transposition cutoff).
 
 use super::node::{Node, Window};
 use super::root::{Root, RootResult};
 use super::tuning::{MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES};
-use super::{Searcher, NO_MOVE};
+use super::{Searcher, LOWER, NO_MOVE};
 use crate::core::eval::{self, final_score_of, Evaluation, INFINITY};
 use crate::core::stability::stable_discs;
 
@@ -27,6 +28,36 @@ impl<E: Evaluation> Searcher<'_, E> {
         }
         let bound = final_score_of(64 - 2 * stable_discs(node.opp, node.me).count_ones() as i32);
         (bound <= alpha).then_some(bound)
+    }
+
+    /// The enhanced transposition cutoff of a node searched to the end of the game: a child
+    /// whose stored value (at the child's depth, in this iteration) is at most `-beta` already
+    /// lifts the node to `beta`, so the node is cut off without visiting any child. The
+    /// lookups are not visits: they cost time, not budget.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    pub(super) fn transposition_cutoff(
+        &self,
+        node: Node<'_, E::State>,
+        moves: u64,
+        depth: u32,
+        beta: i32,
+    ) -> Option<i32> {
+        let Node { me, opp, .. } = node;
+        let stored = (depth - 1) as u8 | self.tag;
+        let mut rest = moves;
+        while rest != 0 {
+            let sq = rest.trailing_zeros() as usize;
+            let placed = rest & rest.wrapping_neg();
+            rest ^= placed;
+            let flipped = self.flips(me, opp, sq);
+            if let Some(entry) = self.table.probe(opp & !flipped, me | flipped | placed) {
+                // An exact value or an upper bound of the child is a lower bound of the node.
+                if entry.depth == stored && entry.bound != LOWER && -entry.score >= beta {
+                    return Some(-entry.score);
+                }
+            }
+        }
+        None
     }
 
     /// ProbCut at a node of a selective iteration, whose null window asks whether the final
@@ -147,6 +178,7 @@ impl<E: Evaluation> Searcher<'_, E> {
             tally: self.tally,
             margin: None,
             tag: 0,
+            v3: self.v3,
             table: &mut *self.table,
         };
         let root = Root {

@@ -96,12 +96,20 @@ struct Searcher<'e, E: Evaluation> {
     /// top two bits; depths stay below 64), so that no other iteration takes their values for
     /// its own.
     tag: u8,
+    /// The search of issue 25 on (`Mode::v3`).
+    v3: bool,
     table: &'e mut Table,
 }
 
 impl<'e, E: Evaluation> Searcher<'e, E> {
     /// `wide`: run `isa::wide_negamax` where the CPU has its features (x86_64 only).
-    fn new(eval: &'e E, budget: u64, wide: bool, table: &'e mut Table) -> Searcher<'e, E> {
+    fn new(
+        eval: &'e E,
+        budget: u64,
+        wide: bool,
+        v3: bool,
+        table: &'e mut Table,
+    ) -> Searcher<'e, E> {
         #[cfg(not(target_arch = "x86_64"))]
         let _ = wide;
         Searcher {
@@ -116,6 +124,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             },
             margin: None,
             tag: 0,
+            v3,
             table,
         }
     }
@@ -150,11 +159,24 @@ pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchRepo
     run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
 }
 
+/// `search` as Hard searched when issue 25 began (`hard-v2`, the yardstick of a stronger
+/// Hard), without what came since (`Mode::v3`).
+pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
+    let selective = eval.units_per_disc() > 0;
+    run(
+        board,
+        budget,
+        MAX_DEPTH,
+        eval,
+        Mode::budgeted(selective).v2(),
+    )
+}
+
 /// `search` without the selective iterations: the search the shipped weights' self-play games
 /// were played with, which the trainer keeps so that its documented run still makes them.
 #[cfg(feature = "train")]
 pub fn search_plain<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
-    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(false))
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(false).v2())
 }
 
 /// Searches `board` to exactly `depth` plies (or to the end of the game, if nearer) without a
@@ -164,6 +186,7 @@ pub fn search_depth<E: Evaluation>(board: &Board, depth: u32, eval: &E) -> Searc
     let mode = Mode {
         forced_at_once: false,
         selective: false,
+        v3: false,
     };
     run(board, u64::MAX, depth.max(1), eval, mode)
 }

@@ -7,7 +7,7 @@
 use super::isa;
 use super::ordering::{parity_passes, ORDER_CLASSES};
 use super::table::Entry;
-use super::tuning::PROBCUT_EMPTIES;
+use super::tuning::{ETC_EMPTIES, PROBCUT_EMPTIES};
 use super::{Searcher, EXACT, LOWER, NO_MOVE, UPPER};
 use crate::core::board::legal_moves;
 use crate::core::eval::{self, Evaluation, INFINITY};
@@ -209,6 +209,12 @@ impl<E: Evaluation> Searcher<'_, E> {
                     UPPER if entry.score <= alpha => return entry.score,
                     _ => {}
                 }
+            }
+        }
+
+        if self.v3 && depth >= empties && empties >= ETC_EMPTIES {
+            if let Some(score) = self.transposition_cutoff(node, moves, depth, beta) {
+                return score;
             }
         }
 

@@ -5,7 +5,8 @@
 use super::node::Node;
 use super::tuning::{
     CORNER_REPLY_WEIGHT, ENDGAME_CORNER_REPLY_WEIGHT, ENDGAME_SQUARE_VALUE_DIVISOR,
-    EVAL_ORDER_DEPTH, MOBILITY_ORDER_DEPTH, PARITY_EMPTIES, REPLY_WEIGHT,
+    EVAL_ORDER_DEPTH, MOBILITY_ORDER_DEPTH, PARITY_EMPTIES, REPLY_WEIGHT, V3_EVAL_ORDER_DEPTH,
+    V3_MOBILITY_ORDER_DEPTH,
 };
 use super::{Searcher, NO_MOVE};
 use crate::core::eval::{self, Evaluation, INFINITY};
@@ -88,9 +89,19 @@ impl<E: Evaluation> Searcher<'_, E> {
     ) -> MoveList {
         let Node { me, opp, state } = node;
         let mut list = MoveList::new();
-        if depth >= MOBILITY_ORDER_DEPTH {
+        let keyed_from = if self.v3 {
+            V3_MOBILITY_ORDER_DEPTH
+        } else {
+            MOBILITY_ORDER_DEPTH
+        };
+        if depth >= keyed_from {
             let endgame = (!(me | opp)).count_ones() <= PARITY_EMPTIES;
-            let eval_order = !endgame && depth >= EVAL_ORDER_DEPTH;
+            let eval_from = if self.v3 {
+                V3_EVAL_ORDER_DEPTH
+            } else {
+                EVAL_ORDER_DEPTH
+            };
+            let eval_order = !endgame && depth >= eval_from;
             let mut keys = [0i32; 64];
             let mut rest = moves;
             while rest != 0 {

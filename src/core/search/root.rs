@@ -80,6 +80,9 @@ pub(super) struct Mode {
     /// From `SELECTIVE_EMPTIES` empty squares the selective iterations come before the exact
     /// one.
     pub selective: bool,
+    /// The search of issue 25 on; without it, the search as that issue found it (hard-v2, and
+    /// the self-play of the shipped weights).
+    pub v3: bool,
 }
 
 impl Mode {
@@ -87,7 +90,13 @@ impl Mode {
         Mode {
             forced_at_once: true,
             selective,
+            v3: true,
         }
+    }
+
+    /// The same, as the search was when issue 25 began.
+    pub fn v2(self) -> Mode {
+        Mode { v3: false, ..self }
     }
 }
 
@@ -141,7 +150,7 @@ pub(super) fn run_on<E: Evaluation>(
     }
     let empties = board.empties().count_ones();
     let mut table = Table::empty();
-    let mut searcher = Searcher::new(eval, budget, wide, &mut table);
+    let mut searcher = Searcher::new(eval, budget, wide, mode.v3, &mut table);
     let state = eval.state(me, opp);
     let node = Node {
         me,

@@ -19,10 +19,27 @@ pub(super) const TABLE_BITS: u32 = 14;
 /// leaves a fixed square order is used (cheap, and most of those children are cut off).
 pub(super) const MOBILITY_ORDER_DEPTH: u32 = 4;
 
+/// Hard since issue 25 keys every node's moves (replies, corners, square value; evaluation or
+/// fastest-first as above) from this far from the leaves: the fixed square order is left only
+/// to the last ply, where every child is a leaf anyway. Better cuts two and three plies above
+/// the leaves leave the budget deeper iterations, for about a third more instructions
+/// (`bench --skip-perft --endgame 0 --positions 200`, Hard, Medium and the setup: 1,346 M, against
+/// 1,062 M with 4; hard-v2's searches alone 978 M). Against hard-v2 (4 here), arena 400 games
+/// (evaluation order from 6 plies), seeds 1 / 2: 2 61.1% / 60.1%; 3 53.0% / 54.8%; 2 in the
+/// endgame only (from `PARITY_EMPTIES` empty squares) 51.9% / 52.5%. The endgame suite: 301 of
+/// 315 optimal moves with each, as with 4.
+pub(super) const V3_MOBILITY_ORDER_DEPTH: u32 = 2;
+
 /// Before the endgame, children this far from the leaves are ordered by the evaluation (each
 /// such child counts as a visited position): 86% against the hand-written Hard over 400 arena
 /// games, 78% with mobility ordering alone.
 pub(super) const EVAL_ORDER_DEPTH: u32 = 6;
+
+/// Hard since issue 25, with the keyed order two plies above the leaves, orders by the
+/// evaluation only from 7 plies: against hard-v2, arena 400 games, seeds 1 / 2 / 3 / 4: 7 61.5%
+/// / 61.9% / 58.2% / 59.9%, 6 61.1% / 60.1% / 56.6% / 57.8%, 8 57.2% / 57.8% (seeds 1 / 2);
+/// 5 59.9% (seed 1).
+pub(super) const V3_EVAL_ORDER_DEPTH: u32 = 7;
 
 /// From this many empty squares down, moves into regions with an odd number of empty squares
 /// come first (parity: the side that fills such a region last gets its last move for free),
@@ -51,6 +68,14 @@ pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 /// discs already keep the score at or below alpha (fewer nodes per solve; below it the
 /// stable-disc count rarely pays for itself).
 pub(super) const STABILITY_EMPTIES: u32 = 5;
+
+/// From this far from the end of the game, Hard since issue 25 looks up every child of a node
+/// in the table before searching any (enhanced transposition cutoff): a child stored with a
+/// value that already refutes the node cuts it off without a visit. (From 3, the least that has
+/// children in the table: exact solves in the endgame suite at 12 / 13 empty squares 18 / 5 of
+/// 45, 17 / 5 without it; optimal moves 301 of 315 either way. Arena against hard-v2, 800
+/// games: 60.6% with it, 60.1% without, within the noise; 0.4% more instructions.)
+pub(super) const ETC_EMPTIES: u32 = 3;
 
 /// From this many empty squares, Hard's search goes to the end of the game selectively before
 /// it tries to solve exactly (with fewer, the exact solve usually fits in the budget).
