@@ -29,7 +29,16 @@
 # which miniquad's JNI glue calls.
 #
 # Project settings (all overridable from the environment):
-#   APP_ID=rust.reversi  APP_LABEL=Reversi  ORIENTATION=portrait  ABIS="arm64-v8a x86_64"
+#   APP_ID=rust.reversi  ABIS="arm64-v8a x86_64"
+#   APP_LABEL = the game's title (app-title in locales/en/main.ftl); the label is localized from
+#     each locales/<lang>/main.ftl into res/values-<lang>/strings.xml (en is the default)
+#   ORIENTATION = empty: no lock (Android 16 ignores locks on large screens; the layout has a
+#     portrait and a landscape form); set ORIENTATION=portrait to lock phones again
+#   TARGET_SDK=36 (Google Play's requirement since 31 August 2026); compiled against API 23
+#   APP_CATEGORY=game (android:appCategory, API 26: an attribute API 23's android.jar lacks, so
+#     a stand-in framework package declares it with its real id, 0x01010545; see "stand-in")
+#   ASSETS_EXCLUDE="eval-weights.bin font.ttf": assets the library compiles in (include_bytes!),
+#     so they are not packed a second time
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
 #   KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST key kept in the repository
 #     so that every build, on any machine, can update the previous install; see its README)
@@ -43,16 +52,19 @@ say() { printf '\n== [%3ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
 HERE=$(cd "$(dirname "$0")" && pwd)
 PROJECT=$(cd "${PROJECT:-$HERE/..}" && pwd)
 MIN_SDK=${MIN_SDK:-21}            # Rust's std needs >= 21
-TARGET_SDK=${TARGET_SDK:-33}      # Android 14+ refuses < 23 (15+: < 24); 35 would force edge-to-edge
+TARGET_SDK=${TARGET_SDK:-36}      # Google Play: API 36 since 31 August 2026; compileSdk stays 23 (Debian)
 ABIS=${ABIS:-arm64-v8a x86_64}    # arm64-v8a and/or x86_64 (armeabi-v7a: `unwinding` has no ARM EHABI)
 APP_ID=${APP_ID:-rust.reversi}
+APP_LABEL=${APP_LABEL:-$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/en/main.ftl" 2>/dev/null)}
 APP_LABEL=${APP_LABEL:-Reversi}
+APP_CATEGORY=${APP_CATEGORY:-game}
+ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin font.ttf}
 TOOLS=${TOOLS:-$HOME/.cache/reversi-android}
 KEYSTORE=${KEYSTORE:-$HERE/android/debug.keystore}   # committed debug/test key: updates need the same key
 KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}
 GLES=${GLES:-0x00020000}          # miniquad asks EGL for a GLES 2 context
 FULLSCREEN=${FULLSCREEN:-1}
-ORIENTATION=${ORIENTATION:-portrait}
+ORIENTATION=${ORIENTATION:-}
 ICON_PNG=${ICON_PNG:-$HERE/android/ic_launcher.png}
 MAX_APK_BYTES=${MAX_APK_BYTES:-1572864}
 # check-api21.sh and its AOSP symbol lists are used from the shared folder beside the
@@ -714,6 +726,38 @@ say "aapt package, zipalign, apksigner"
 A=$WORK/apk; mkdir -p "$A/res/mipmap-xxxhdpi"
 if [ -n "${ICON_PNG:-}" ]; then cp "$ICON_PNG" "$A/res/mipmap-xxxhdpi/ic_launcher.png"
 else python3 "$TOOLS/quadapk.py" icon "$A/res/mipmap-xxxhdpi/ic_launcher.png"; fi
+# the label, localized: res/values/strings.xml (English, the default) and values-<lang>/ for
+# every other locales/<lang>/main.ftl, each from that file's app-title
+xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=False).replace("\x27", "\\\x27").replace("\"", "\\\""))' "$1"; }
+LABEL_LOCALES=""
+for ftl in "$PROJECT"/locales/*/main.ftl; do
+  lang=$(basename "$(dirname "$ftl")"); title=$(sed -n 's/^app-title *= *//p' "$ftl")
+  [ -n "$title" ] || { echo "no app-title in $ftl" >&2; exit 1; }
+  if [ "$lang" = en ]; then d=$A/res/values; else d=$A/res/values-$lang; LABEL_LOCALES="$LABEL_LOCALES $lang"; fi
+  mkdir -p "$d"
+  printf '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="app_name">%s</string>\n</resources>\n' \
+    "$(xml_text "$title")" > "$d/strings.xml"
+done
+[ -f "$A/res/values/strings.xml" ] || { echo "no locales/en/main.ftl: no default label" >&2; exit 1; }
+# The stand-in framework package: android:appCategory (API 26) with its real resource id, for
+# aapt/aapt2 only (given before android.jar with -I; never packaged): the manifest then holds
+# the attribute's id and its enum value as a device's framework defines them.
+FW=$WORK/framework-standin; rm -rf "$FW"; mkdir -p "$FW/res/values"
+cat > "$FW/AndroidManifest.xml" <<'XML'
+<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="android" />
+XML
+cat > "$FW/res/values/attrs.xml" <<'XML'
+<resources>
+    <!-- frameworks/base/core/res/res/values/attrs_manifest.xml and public.xml (API 26) -->
+    <attr name="appCategory" format="enum">
+        <enum name="game" value="0" /> <enum name="audio" value="1" /> <enum name="video" value="2" />
+        <enum name="image" value="3" /> <enum name="social" value="4" /> <enum name="news" value="5" />
+        <enum name="maps" value="6" /> <enum name="productivity" value="7" />
+    </attr>
+    <public type="attr" name="appCategory" id="0x01010545" />
+</resources>
+XML
+aapt package -f -x -M "$FW/AndroidManifest.xml" -S "$FW/res" -F "$FW/framework-standin.apk"
 THEME='@android:style/Theme.DeviceDefault.NoActionBar'; [ "$FULLSCREEN" = 1 ] && THEME="$THEME.Fullscreen"
 cat > "$A/AndroidManifest.xml" <<XML
 <?xml version="1.0" encoding="utf-8"?>
@@ -721,9 +765,9 @@ cat > "$A/AndroidManifest.xml" <<XML
         package="$APP_ID" android:versionCode="$VERSION_CODE" android:versionName="$VERSION_NAME">
     <uses-sdk android:minSdkVersion="$MIN_SDK" android:targetSdkVersion="$TARGET_SDK" />
     <uses-feature android:glEsVersion="$GLES" android:required="true" />
-    <application android:hasCode="true" android:label="$APP_LABEL"
+    <application android:hasCode="true" android:label="@string/app_name"${APP_CATEGORY:+ android:appCategory=\"$APP_CATEGORY\"}
             android:icon="@mipmap/ic_launcher" android:theme="$THEME">
-        <activity android:name=".MainActivity" android:label="$APP_LABEL" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
+        <activity android:name=".MainActivity" android:label="@string/app_name" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
                 android:configChanges="orientation|keyboardHidden|screenSize|screenLayout|smallestScreenSize|uiMode">
             <intent-filter>
                 <action android:name="android.intent.action.MAIN" />
@@ -733,9 +777,20 @@ cat > "$A/AndroidManifest.xml" <<XML
     </application>
 </manifest>
 XML
-ASSETS=${ASSETS_DIR:-$PROJECT/assets}; AOPT=(); [ -d "$ASSETS" ] && AOPT=(-A "$ASSETS")
+# assets: the project's assets/ less ASSETS_EXCLUDE, each of which the library must compile in
+ASSETS=${ASSETS_DIR:-$PROJECT/assets}; AOPT=(); rm -rf "$A/assets"
+if [ -d "$ASSETS" ]; then
+  cp -r "$ASSETS" "$A/assets"
+  for f in $ASSETS_EXCLUDE; do
+    [ -f "$A/assets/$f" ] || continue
+    grep -rqE "include_bytes!\(\"[./]*assets/$f\"\)" "$PROJECT/src" \
+      || { echo "assets/$f is left out of the APK but src/ does not include_bytes! it" >&2; exit 1; }
+    rm -f "$A/assets/$f"
+  done
+  [ -n "$(ls -A "$A/assets")" ] && AOPT=(-A "$A/assets")
+fi
 (cd "$A" && rm -f app.unaligned.apk app.aligned.apk \
-  && aapt package -f -0 arsc -M AndroidManifest.xml -S res "${AOPT[@]}" -I "$ANDROID_JAR" -F app.unaligned.apk \
+  && aapt package -f -0 arsc -M AndroidManifest.xml -S res "${AOPT[@]}" -I "$FW/framework-standin.apk" -I "$ANDROID_JAR" -F app.unaligned.apk \
   && aapt add app.unaligned.apk classes.dex >/dev/null \
   && for abi in $ABIS; do aapt add app.unaligned.apk "lib/$abi/libmain.so" >/dev/null; done)
 zipalign -f -p 4 "$A/app.unaligned.apk" "$A/app.aligned.apk"
@@ -772,23 +827,47 @@ Z=$(zipalign -c -v -p 4 "$OUT_APK" 2>&1) || fail_read "$Z" "zipalign -c"
 echo "zipalign -c -p 4: OK"
 # manifest as packaged
 B=$(aapt dump badging "$OUT_APK" 2>&1) || fail_read "$B" "aapt dump badging"
-grep -E "^package|sdkVersion|targetSdk|application-label:|launchable|native-code|uses-gl-es|densities" <<<"$B" ||
+grep -E "^package|sdkVersion|targetSdk|application-label|application-icon|locales|launchable|native-code|uses-gl-es|feature|densities" <<<"$B" ||
   fail_read "$B" "badging: none of the expected lines"
 grep -q "^package: name='$APP_ID' versionCode='$VERSION_CODE' versionName='$VERSION_NAME'" <<<"$B" || fail_read "$B" "package line"
 grep -q "^sdkVersion:'$MIN_SDK'" <<<"$B" || fail_read "$B" "minSdkVersion"
 grep -q "^targetSdkVersion:'$TARGET_SDK'" <<<"$B" || fail_read "$B" "targetSdkVersion"
 grep -q "^application-label:'$APP_LABEL'" <<<"$B" || fail_read "$B" "label"
+# the label in every locale: values-<lang> from locales/<lang>/main.ftl's app-title
+for lang in $LABEL_LOCALES; do
+  t=$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/$lang/main.ftl")
+  grep -qxF "application-label-$lang:'$t'" <<<"$B" || fail_read "$B" "label for $lang is not '$t'"
+  grep -q "^locales:.* '$lang'" <<<"$B" || fail_read "$B" "locale $lang not in the locales line"
+done
+echo "label: '$APP_LABEL' (default) +$LABEL_LOCALES"
 grep -q "^launchable-activity: name='$APP_ID.MainActivity'" <<<"$B" || fail_read "$B" "launchable activity"
 want_nc="native-code:"; for abi in $ABIS; do want_nc="$want_nc '$abi'"; done
 grep -qx "$want_nc" <<<"$B" || fail_read "$B" "native-code is not: $want_nc"
 grep -q "^application: label='$APP_LABEL' icon='res/mipmap" <<<"$B" || fail_read "$B" "icon"
+XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
+if [ -n "$APP_CATEGORY" ]; then
+  # android:appCategory (0x01010545) as an integer: game=0 audio=1 video=2 image=3 social=4 ...
+  cat_val=$(case $APP_CATEGORY in game) echo 0;; audio) echo 1;; video) echo 2;; image) echo 3;; social) echo 4;; news) echo 5;; maps) echo 6;; productivity) echo 7;; esac)
+  grep -q "android:appCategory(0x01010545)=(type 0x10)0x$cat_val\b" <<<"$XT" || fail_read "$XT" "appCategory is not $APP_CATEGORY"
+  echo "appCategory: $APP_CATEGORY ($(grep -o 'android:appCategory.*' <<<"$XT"))"
+fi
 if [ -n "$ORIENTATION" ]; then
-  XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
   grep -q "screenOrientation.*(type 0x10)0x$(
     case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" <<<"$XT" \
     || fail_read "$XT" "screenOrientation is not $ORIENTATION"
   echo "screenOrientation: $ORIENTATION"
+else
+  # no lock: no screenOrientation attribute and no screen.portrait/landscape feature required
+  ! grep -q "screenOrientation" <<<"$XT" || fail_read "$XT" "a screenOrientation lock (ORIENTATION is empty)"
+  ! grep -qE "uses-(implied-)?feature.*android.hardware.screen.(portrait|landscape)" <<<"$B" ||
+    fail_read "$B" "the badging requires a screen orientation"
+  echo "screenOrientation: none (portrait and landscape; no screen.portrait feature)"
 fi
+# assets the library compiles in are not packed (the weights ship once)
+L=$(unzip -l "$OUT_APK" 2>&1) || fail_read "$L" "unzip -l"
+for f in $ASSETS_EXCLUDE; do
+  ! grep -q " assets/$f\$" <<<"$L" || fail_read "$L" "assets/$f is packed although the library compiles it in"
+done
 # the native libraries inside the APK (what the phone will load)
 X=$WORK/verify; rm -rf "$X"; mkdir -p "$X"; unzip -q -o "$OUT_APK" 'lib/*' -d "$X"
 for abi in $ABIS; do
