@@ -42,7 +42,9 @@
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
 #   KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST key kept in the repository
 #     so that every build, on any machine, can update the previous install; see its README)
-#   ICON_PNG = build-scripts/android/ic_launcher.png
+#   ICONS: the launcher icons are drawn by examples/icons.rs (src/icon.rs, the drawing of every
+#     other icon of the game), compiled here with plain rustc: mipmap-{mdpi..xxxhdpi} (48-192 px)
+#     and the adaptive icon (mipmap-anydpi-v26: background, foreground, monochrome layers)
 #   MAX_APK_BYTES = 1572864 (1.5 MiB budget; the build fails above it)
 #   TOOLS = ~/.cache/reversi-android (dx.jar, android-23.jar, linker; safe to delete)
 set -euo pipefail
@@ -65,7 +67,6 @@ KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}
 GLES=${GLES:-0x00020000}          # miniquad asks EGL for a GLES 2 context
 FULLSCREEN=${FULLSCREEN:-1}
 ORIENTATION=${ORIENTATION:-}
-ICON_PNG=${ICON_PNG:-$HERE/android/ic_launcher.png}
 MAX_APK_BYTES=${MAX_APK_BYTES:-1572864}
 # check-api21.sh and its AOSP symbol lists are used from the shared folder beside the
 # repository (../shared), never copied here; without it the check is skipped with a note
@@ -723,9 +724,10 @@ python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$TO
 
 # ------------------------------------------------------------------ the APK
 say "aapt package, zipalign, apksigner"
-A=$WORK/apk; mkdir -p "$A/res/mipmap-xxxhdpi"
-if [ -n "${ICON_PNG:-}" ]; then cp "$ICON_PNG" "$A/res/mipmap-xxxhdpi/ic_launcher.png"
-else python3 "$TOOLS/quadapk.py" icon "$A/res/mipmap-xxxhdpi/ic_launcher.png"; fi
+A=$WORK/apk; rm -rf "$A/res"; mkdir -p "$A/res"
+# the icons (examples/icons.rs includes src/icon.rs by path: no dependencies, one rustc call)
+rustc -O --edition 2021 -o "$WORK/icons" "$PROJECT/examples/icons.rs"
+"$WORK/icons" --android "$A/res" | sed "s|^$A/||" | tr '\n' ' '; echo
 # the label, localized: res/values/strings.xml (English, the default) and values-<lang>/ for
 # every other locales/<lang>/main.ftl, each from that file's app-title
 xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=False).replace("\x27", "\\\x27").replace("\"", "\\\""))' "$1"; }
@@ -844,6 +846,26 @@ grep -q "^launchable-activity: name='$APP_ID.MainActivity'" <<<"$B" || fail_read
 want_nc="native-code:"; for abi in $ABIS; do want_nc="$want_nc '$abi'"; done
 grep -qx "$want_nc" <<<"$B" || fail_read "$B" "native-code is not: $want_nc"
 grep -q "^application: label='$APP_LABEL' icon='res/mipmap" <<<"$B" || fail_read "$B" "icon"
+# a launcher icon at every density (mdpi 160 ... xxxhdpi 640) and the adaptive icon (anydpi).
+# aapt's badging names the anydpi-v26 XML at every density (anydpi matches any), so the PNGs
+# for Android before 8.0 are checked in the APK itself: present, and of the density's size.
+IL=$(unzip -l "$OUT_APK" 2>&1) || fail_read "$IL" "unzip -l"
+for d in 160:mdpi:48 240:hdpi:72 320:xhdpi:96 480:xxhdpi:144 640:xxxhdpi:192; do
+  IFS=: read -r dpi dname px <<<"$d"
+  grep -q "^application-icon-$dpi:'res/mipmap-" <<<"$B" || fail_read "$B" "no icon for $dname ($dpi)"
+  for f in ic_launcher ic_launcher_foreground ic_launcher_monochrome; do
+    grep -q " res/mipmap-$dname-v4/$f.png\$" <<<"$IL" || fail_read "$IL" "no res/mipmap-$dname-v4/$f.png"
+  done
+  got=$(unzip -p "$OUT_APK" "res/mipmap-$dname-v4/ic_launcher.png" | python3 -c \
+    'import struct, sys; d = sys.stdin.buffer.read(); print("%dx%d" % struct.unpack(">II", d[16:24]))')
+  [ "$got" = "${px}x$px" ] || fail "res/mipmap-$dname-v4/ic_launcher.png is $got, not ${px}x$px"
+done
+grep -q "^application-icon-65534:'res/mipmap-anydpi-v26/ic_launcher.xml'" <<<"$B" || fail_read "$B" "adaptive icon (anydpi-v26)"
+AI=$(aapt dump xmltree "$OUT_APK" res/mipmap-anydpi-v26/ic_launcher.xml 2>&1) || fail_read "$AI" "aapt dump xmltree ic_launcher.xml"
+for layer in background foreground monochrome; do
+  grep -q "E: $layer" <<<"$AI" || fail_read "$AI" "adaptive icon: no $layer layer"
+done
+echo "icons: mdpi 48, hdpi 72, xhdpi 96, xxhdpi 144, xxxhdpi 192 px + adaptive (anydpi-v26: background, foreground, monochrome)"
 XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
 if [ -n "$APP_CATEGORY" ]; then
   # android:appCategory (0x01010545) as an integer: game=0 audio=1 video=2 image=3 social=4 ...
