@@ -40,8 +40,13 @@
 #   ASSETS_EXCLUDE="eval-weights.bin font.ttf": assets the library compiles in (include_bytes!),
 #     so they are not packed a second time
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
-#   KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST key kept in the repository
-#     so that every build, on any machine, can update the previous install; see its README)
+#   Signing: the release (upload) key when RELEASE_KEYSTORE is set, from the environment only:
+#     RELEASE_KEYSTORE (a JKS or PKCS12 file outside the repository), RELEASE_KEYSTORE_PASSWORD,
+#     RELEASE_KEY_ALIAS, RELEASE_KEY_PASSWORD (default: the store password). The passwords reach
+#     apksigner, jarsigner and keytool through the environment, never on a command line.
+#     Without RELEASE_KEYSTORE: KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST
+#     key kept in the repository so that every build, on any machine, can update the previous
+#     install; see its README; KS_PASS, KEY_ALIAS). The build says which key signed.
 #   ICONS: the launcher icons are drawn by examples/icons.rs (src/icon.rs, the drawing of every
 #     other icon of the game), compiled here with plain rustc: mipmap-{mdpi..xxxhdpi} (48-192 px)
 #     and the adaptive icon (mipmap-anydpi-v26: background, foreground, monochrome layers)
@@ -63,7 +68,17 @@ APP_CATEGORY=${APP_CATEGORY:-game}
 ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin font.ttf}
 TOOLS=${TOOLS:-$HOME/.cache/reversi-android}
 KEYSTORE=${KEYSTORE:-$HERE/android/debug.keystore}   # committed debug/test key: updates need the same key
-KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}
+KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}; KEY_KIND=debug
+if [ -n "${RELEASE_KEYSTORE:-}" ]; then
+  [ -f "$RELEASE_KEYSTORE" ] || { echo "RELEASE_KEYSTORE=$RELEASE_KEYSTORE: no such file" >&2; exit 1; }
+  [ -n "${RELEASE_KEYSTORE_PASSWORD:-}" ] || { echo "RELEASE_KEYSTORE is set: RELEASE_KEYSTORE_PASSWORD is needed too" >&2; exit 1; }
+  [ -n "${RELEASE_KEY_ALIAS:-}" ] || { echo "RELEASE_KEYSTORE is set: RELEASE_KEY_ALIAS is needed too" >&2; exit 1; }
+  KEYSTORE=$RELEASE_KEYSTORE; KS_PASS=$RELEASE_KEYSTORE_PASSWORD; KEY_ALIAS=$RELEASE_KEY_ALIAS
+  KEY_PASS=${RELEASE_KEY_PASSWORD:-$RELEASE_KEYSTORE_PASSWORD}; KEY_KIND=release
+fi
+KEY_PASS=${KEY_PASS:-$KS_PASS}
+# for the signing tools, read from the environment (env:NAME, -storepass:env NAME)
+export QUADAPK_KS_PASS=$KS_PASS QUADAPK_KEY_PASS=$KEY_PASS
 GLES=${GLES:-0x00020000}          # miniquad asks EGL for a GLES 2 context
 FULLSCREEN=${FULLSCREEN:-1}
 ORIENTATION=${ORIENTATION:-}
@@ -796,12 +811,12 @@ fi
   && aapt add app.unaligned.apk classes.dex >/dev/null \
   && for abi in $ABIS; do aapt add app.unaligned.apk "lib/$abi/libmain.so" >/dev/null; done)
 zipalign -f -p 4 "$A/app.unaligned.apk" "$A/app.aligned.apk"
-if [ ! -f "$KEYSTORE" ]; then
+if [ ! -f "$KEYSTORE" ] && [ "$KEY_KIND" = debug ]; then
   mkdir -p "$(dirname "$KEYSTORE")"
-  keytool -genkeypair -keystore "$KEYSTORE" -storepass "$KS_PASS" -keypass "$KS_PASS" -alias "$KEY_ALIAS" \
+  keytool -genkeypair -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -keypass:env QUADAPK_KS_PASS -alias "$KEY_ALIAS" \
     -dname "CN=Android Debug,O=Android,C=US" -keyalg RSA -keysize 2048 -validity 10000 >/dev/null 2>&1
 fi
-apksigner sign --ks "$KEYSTORE" --ks-pass "pass:$KS_PASS" --key-pass "pass:$KS_PASS" \
+apksigner sign --ks "$KEYSTORE" --ks-pass env:QUADAPK_KS_PASS --key-pass env:QUADAPK_KEY_PASS \
   --ks-key-alias "$KEY_ALIAS" --out "$OUT_APK" "$A/app.aligned.apk"
 rm -f "$OUT_APK.idsig"
 
@@ -819,11 +834,17 @@ V=$(apksigner verify --verbose --print-certs "$OUT_APK" 2>&1) || fail_read "$V" 
 grep -E "^Verif|scheme|certificate SHA-256" <<<"$V" || fail_read "$V" "apksigner: no verification lines"
 grep -q "^Verifies$" <<<"$V" || fail_read "$V" "apksigner: not verified"
 grep -q "v2 scheme (APK Signature Scheme v2): true" <<<"$V" || fail_read "$V" "apksigner: no v2 signature"
-KS=$(keytool -list -v -keystore "$KEYSTORE" -storepass "$KS_PASS" -alias "$KEY_ALIAS" 2>&1) ||
+KS=$(keytool -list -v -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -alias "$KEY_ALIAS" 2>&1) ||
   fail_read "$KS" "keytool -list $KEYSTORE"
 KS_SHA=$(sed -n 's/^[[:space:]]*SHA256: //p' <<<"$KS" | tr -d ':' | tr 'A-F' 'a-f')
 [ -n "$KS_SHA" ] || fail_read "$KS" "no SHA256 fingerprint for $KEY_ALIAS in $KEYSTORE"
 grep -q "certificate SHA-256 digest: $KS_SHA" <<<"$V" || fail_read "$V" "signed with another key than $KEYSTORE ($KS_SHA)"
+KS_OWNER=$(sed -n 's/^Owner: //p' <<<"$KS" | head -1)
+if [ "$KEY_KIND" = release ]; then
+  echo "SIGNED WITH THE RELEASE (UPLOAD) KEY: alias $KEY_ALIAS in $KEYSTORE ($KS_OWNER), certificate SHA-256 $KS_SHA"
+else
+  echo "signed with the DEBUG key (not for a store; set RELEASE_KEYSTORE... for a release): alias $KEY_ALIAS in $KEYSTORE ($KS_OWNER), certificate SHA-256 $KS_SHA"
+fi
 # alignment: 4-byte zip entries, page-aligned (-p) uncompressed native libraries
 Z=$(zipalign -c -v -p 4 "$OUT_APK" 2>&1) || fail_read "$Z" "zipalign -c"
 echo "zipalign -c -p 4: OK"
