@@ -51,6 +51,9 @@
 #     other icon of the game), compiled here with plain rustc: mipmap-{mdpi..xxxhdpi} (48-192 px)
 #     and the adaptive icon (mipmap-anydpi-v26: background, foreground, monochrome layers)
 #   MAX_APK_BYTES = 1572864 (1.5 MiB budget; the build fails above it)
+#   OUT_AAB = target/dist/reversi.aab: the app bundle for Google Play (AAB=0: none), built
+#     with aapt2 (link --proto-format) from the same manifest, resources, dex and libraries,
+#     signed with jarsigner and the same key; checked by a round trip (see "app bundle")
 #   TOOLS = ~/.cache/reversi-android (dx.jar, android-23.jar, linker; safe to delete)
 set -euo pipefail
 T0=$(date +%s)
@@ -930,4 +933,85 @@ fi
 unzip -lv "$OUT_APK" | sed -n '1,3p;/lib\/\|classes.dex\|resources.arsc\|\.png/p;$p'
 SIZE=$(stat -c %s "$OUT_APK")
 [ "$SIZE" -le "$MAX_APK_BYTES" ] || fail "APK is $SIZE bytes, over the budget of $MAX_APK_BYTES"
+
+# ------------------------------------------------------------- the app bundle
+# Google Play takes app bundles. Its module "base" holds the manifest and resources in aapt2's
+# protobuf form (aapt2 link --proto-format, from the same manifest, res/ and assets as the
+# APK), dex/classes.dex, lib/<abi>/libmain.so and assets/; BundleConfig.pb at the root names
+# the bundletool version the bundle was made for. jarsigner signs it with the APK's key (Play
+# checks that an upload is signed with the registered upload key).
+OUT_AAB=${OUT_AAB:-$TARGET_DIR/dist/$PKG_NAME.aab}
+if [ "${AAB:-1}" != 0 ]; then
+  say "app bundle: aapt2 link --proto-format, zip, jarsigner -> $OUT_AAB"
+  AB=$WORK/aab; rm -rf "$AB"; mkdir -p "$AB/bundle/base/manifest" "$AB/bundle/base/dex" "$(dirname "$OUT_AAB")"
+  aapt2 compile --dir "$A/res" -o "$AB/res.zip"
+  AB_ASSETS=(); [ -d "$A/assets" ] && [ -n "$(ls -A "$A/assets")" ] && AB_ASSETS=(-A "$A/assets")
+  # (aapt2 warns that android.jar's resources.arsc is compressed: harmless, filtered out.
+  # aapt2 takes the stand-in framework package AFTER android.jar, aapt before it: in the other
+  # order each tool reads the enum's values against the wrong package's types)
+  L2=$(aapt2 link --proto-format -o "$AB/proto.apk" --manifest "$A/AndroidManifest.xml" \
+    -I "$ANDROID_JAR" -I "$FW/framework-standin.apk" "${AB_ASSETS[@]}" "$AB/res.zip" 2>&1) ||
+    { echo "$L2" >&2; fail "aapt2 link --proto-format"; }
+  grep -v "resources.arsc in APK .* is compressed" <<<"$L2" || true
+  (cd "$AB" && unzip -q proto.apk -d proto)
+  mv "$AB/proto/AndroidManifest.xml" "$AB/bundle/base/manifest/"
+  mv "$AB/proto/resources.pb" "$AB/bundle/base/"
+  mv "$AB/proto/res" "$AB/bundle/base/res"
+  [ -d "$AB/proto/assets" ] && mv "$AB/proto/assets" "$AB/bundle/base/assets"
+  cp "$A/classes.dex" "$AB/bundle/base/dex/classes.dex"
+  cp -r "$A/lib" "$AB/bundle/base/lib"
+  # BundleConfig.pb, written by hand: BundleConfig { bundletool { version: "1.15.6" } }
+  # (field 1, a message holding field 2, a string); everything else takes bundletool's defaults
+  printf '\x0a\x08\x12\x061.15.6' > "$AB/bundle/BundleConfig.pb"
+  rm -f "$AB/unsigned.aab" "$OUT_AAB"
+  (cd "$AB/bundle" && zip -q -X -r -D "$AB/unsigned.aab" BundleConfig.pb base)
+  JS=$(jarsigner -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -keypass:env QUADAPK_KEY_PASS \
+    -sigalg SHA256withRSA -digestalg SHA-256 -signedjar "$OUT_AAB" "$AB/unsigned.aab" "$KEY_ALIAS" 2>&1) ||
+    fail_read "$JS" "jarsigner (app bundle)"
+  say "verify the app bundle"
+  # (not -strict: it counts the self-signed certificate, which every Android key has, as an error)
+  JV=$(jarsigner -verify "$OUT_AAB" 2>&1) || fail_read "$JV" "jarsigner -verify"
+  grep -q "^jar verified\.$" <<<"$JV" || fail_read "$JV" "jarsigner: the bundle is not verified"
+  JC=$(keytool -printcert -jarfile "$OUT_AAB" 2>&1) || fail_read "$JC" "keytool -printcert -jarfile"
+  AAB_SHA=$(sed -n 's/^[[:space:]]*SHA256: //p' <<<"$JC" | head -1 | tr -d ':' | tr 'A-F' 'a-f')
+  [ "$AAB_SHA" = "$KS_SHA" ] || fail_read "$JC" "the bundle is signed with another key than the APK ($KS_SHA)"
+  echo "jarsigner -verify: jar verified; signed with the $KEY_KIND key, certificate SHA-256 $AAB_SHA"
+  AL=$(unzip -l "$OUT_AAB" 2>&1) || fail_read "$AL" "unzip -l (app bundle)"
+  for f in BundleConfig.pb base/manifest/AndroidManifest.xml base/resources.pb base/dex/classes.dex \
+      base/res/mipmap-anydpi-v26/ic_launcher.xml; do
+    grep -q " $f\$" <<<"$AL" || fail_read "$AL" "the bundle has no $f"
+  done
+  for abi in $ABIS; do grep -q " base/lib/$abi/libmain.so\$" <<<"$AL" || fail_read "$AL" "the bundle has no base/lib/$abi/libmain.so"; done
+  # Round trip: base/ back into a proto-format APK, aapt2 convert to binary, then the badging
+  # must say what the APK's says (package, versions, SDKs, labels, icons, native code).
+  RT=$AB/roundtrip; rm -rf "$RT"; mkdir -p "$RT/x"; (cd "$RT/x" && unzip -q "$OUT_AAB" 'base/*')
+  (cd "$RT/x/base" && mv manifest/AndroidManifest.xml . && rmdir manifest && mv dex/classes.dex . && rmdir dex \
+    && zip -q -r -D "$RT/proto.apk" .)
+  CV=$(aapt2 convert --output-format binary -o "$RT/binary.apk" "$RT/proto.apk" 2>&1) || fail_read "$CV" "aapt2 convert"
+  RB=$(aapt dump badging "$RT/binary.apk" 2>&1) || fail_read "$RB" "aapt dump badging (round trip)"
+  # the lines compared; the package line without platformBuildVersion*/compileSdk* (aapt and
+  # aapt2 write those differently), icon paths without the -v4 that aapt adds to densities
+  badging_core() {
+    sed -n -e "s/^\(package: name='[^']*' versionCode='[^']*' versionName='[^']*'\).*/\1/p" \
+      -e '/^\(sdkVersion\|targetSdkVersion\|application-label\|application-icon\|launchable-activity\|native-code\|locales\|densities\| *uses-gl-es\| *uses-feature\| *uses-implied-feature\)/p' <<<"$1" |
+      sed 's/-v4\//\//' | sort
+  }
+  WANT=$(badging_core "$B"); GOT=$(badging_core "$RB")
+  if [ "$WANT" != "$GOT" ]; then
+    printf -- '---- APK:\n%s\n---- bundle, converted back:\n%s\n----\n' "$WANT" "$GOT" >&2
+    fail_read "$RB" "the bundle's base module does not convert back to the APK's badging"
+  fi
+  # the manifest's attributes the badging does not show: appCategory and the theme, as in the APK
+  RX=$(aapt dump xmltree "$RT/binary.apk" AndroidManifest.xml 2>&1) || fail_read "$RX" "aapt dump xmltree (round trip)"
+  for attr in appCategory theme configChanges; do
+    [ "$(grep "android:$attr(" <<<"$RX")" = "$(grep "android:$attr(" <<<"$XT")" ] ||
+      fail_read "$RX" "round trip: android:$attr differs from the APK's ($(grep "android:$attr(" <<<"$XT"))"
+  done
+  # every launcher icon file of the APK is in the round trip's binary APK
+  RL=$(unzip -l "$RT/binary.apk" 2>&1) || fail_read "$RL" "unzip -l (round trip)"
+  for f in $(grep -o 'res/mipmap-[^ ]*' <<<"$IL"); do grep -q " $f\$" <<<"$RL" || fail_read "$RL" "round trip: no $f"; done
+  echo "round trip (base/ -> aapt2 convert -> aapt dump badging): the same $(wc -l <<<"$GOT") lines as the APK:"
+  sed 's/^/  /' <<<"$GOT"
+  echo "app bundle: $OUT_AAB ($(stat -c %s "$OUT_AAB") bytes)"
+fi
 say "done: $OUT_APK ($SIZE bytes, budget $MAX_APK_BYTES; versionCode $VERSION_CODE)"
