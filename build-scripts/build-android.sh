@@ -683,9 +683,52 @@ done
 say "java: miniquad MainActivity -> classes.dex"
 (cd "$GLUE" && cargo metadata --format-version 1 --filter-platform "${RUST_TRIPLE[${ABIS%% *}]}") > "$META"
 MQ=$(python3 "$TOOLS/quadapk.py" pkgdir "$META" miniquad)
-J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat/android/view" "$J/compat/android/graphics" "$J/compat-obj"
-sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" -e '/^[[:space:]]*\/\/%/d' \
+J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat/android/view" "$J/compat/android/graphics" "$J/compat/android/window" "$J/compat-obj"
+# Predictive back (API 33+). At targetSdkVersion 36 Android 16 no longer gives Back to the
+# view as KEYCODE_BACK (nor calls onBackPressed): an OnBackInvokedCallback must take it. The
+# callback hands it to the game as the Back key, the same key the view passes on below API 33,
+# so the game decides as before (in a game: the menu, saved; Statistics/Settings: the menu; the
+# menu: moveTaskToBack). Android 13-15 ignore the registration unless the manifest opts in
+# (android:enableOnBackInvokedCallback, not set): there the key path goes on working.
+# Registered through reflection on the dispatcher; the interface is a compile-time stand-in.
+cat > "$J/back-callback.java" <<'JEOF'
+    private Object backCallback;
+
+    private void registerBackCallback() {
+        if (Build.VERSION.SDK_INT < 33) {
+            return;
+        }
+        try {
+            backCallback = new android.window.OnBackInvokedCallback() {
+                public void onBackInvoked() {
+                    QuadNative.surfaceOnKeyDown(KeyEvent.KEYCODE_BACK);
+                    QuadNative.surfaceOnKeyUp(KeyEvent.KEYCODE_BACK);
+                }
+            };
+            Object dispatcher = Activity.class.getMethod("getOnBackInvokedDispatcher").invoke(this);
+            Class.forName("android.window.OnBackInvokedDispatcher")
+                .getMethod("registerOnBackInvokedCallback", int.class,
+                    Class.forName("android.window.OnBackInvokedCallback"))
+                .invoke(dispatcher, 0, backCallback);   // 0 = PRIORITY_DEFAULT
+        } catch (Throwable e) {
+            Log.w("SAPP", "OnBackInvokedCallback not registered: " + e);
+        }
+    }
+JEOF
+echo '        registerBackCallback();' > "$J/back-oncreate.java"
+sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
+  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_BODY/r $J/back-callback.java" \
+  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/r $J/back-oncreate.java" \
+  -e '/^[[:space:]]*\/\/%/d' \
   "$MQ/java/MainActivity.java" > "$J/src/${APP_ID//.//}/MainActivity.java"
+grep -q "registerBackCallback();" "$J/src/${APP_ID//.//}/MainActivity.java" ||
+  { echo "MainActivity.java: the back callback was not inserted (miniquad's placeholders moved?)" >&2; exit 1; }
+cat > "$J/compat/android/window/OnBackInvokedCallback.java" <<'JEOF'
+package android.window;
+public interface OnBackInvokedCallback {
+    void onBackInvoked();
+}
+JEOF
 cp "$MQ/java/QuadNative.java" "$J/src/quad_native/"
 # Compile-time stand-ins for API 28-30 members (android.jar here is API 23). Only
 # javac sees them; the dex references the real framework members by name.
