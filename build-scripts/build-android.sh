@@ -493,6 +493,7 @@ Landroid/graphics/Insets;.top:I
 Landroid/view/Window;.setDecorFitsSystemWindows:(Z)V
 Landroid/view/WindowInsets$Type;.ime:()I
 Landroid/view/WindowInsets$Type;.systemBars:()I
+Landroid/view/WindowInsets$Type;.displayCutout:()I
 Landroid/view/WindowInsets;.getInsets:(I)Landroid/graphics/Insets;
 Landroid/view/WindowManager$LayoutParams;.LAYOUT_IN_DISPLAY_CUTOUT_MODE_SHORT_EDGES:I
 Landroid/view/WindowManager$LayoutParams;.layoutInDisplayCutoutMode:I
@@ -721,6 +722,13 @@ sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
   -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/r $J/back-oncreate.java" \
   -e '/^[[:space:]]*\/\/%/d' \
   "$MQ/java/MainActivity.java" > "$J/src/${APP_ID//.//}/MainActivity.java"
+# Edge-to-edge (enforced from API 35): miniquad's ResizingLayout pads the game's surface by the
+# system bars' insets (API 30+); the display cutout's insets are added to that padding, so no
+# part of the picture (button, score, square) lies under a bar or a cutout.
+sed -i 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
+  "$J/src/${APP_ID//.//}/MainActivity.java"
+grep -q "WindowInsets.Type.displayCutout()" "$J/src/${APP_ID//.//}/MainActivity.java" ||
+  { echo "MainActivity.java: the cutout insets were not added (miniquad's ResizingLayout changed?)" >&2; exit 1; }
 grep -q "registerBackCallback();" "$J/src/${APP_ID//.//}/MainActivity.java" ||
   { echo "MainActivity.java: the back callback was not inserted (miniquad's placeholders moved?)" >&2; exit 1; }
 cat > "$J/compat/android/window/OnBackInvokedCallback.java" <<'JEOF'
@@ -748,6 +756,7 @@ public final class WindowInsets {
         private Type() {}
         public static int ime() { return 0; }
         public static int systemBars() { return 0; }
+        public static int displayCutout() { return 0; }
     }
 }
 JEOF
