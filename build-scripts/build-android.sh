@@ -483,7 +483,10 @@ if __name__ == "__main__":
     sys.exit({"link": link, "undef": undef, "checkdex": checkdex, "icon": icon, "pkgdir": pkgdir}[cmd](*args))
 PYEOF
 
-cat > "$TOOLS/newer-api.txt" <<'APIEOF'
+# (a file of this build's own: $TOOLS is shared by every checkout's builds, which may run at
+# the same time with another list)
+NEWER_API=$(mktemp); trap 'rm -f "$NEWER_API"' EXIT
+cat > "$NEWER_API" <<'APIEOF'
 # Framework members newer than API 23 that miniquad 0.4's MainActivity.java uses,
 # each behind a Build.VERSION.SDK_INT check (Insets: 29, the rest: 28/30).
 Landroid/graphics/Insets;.bottom:I
@@ -542,7 +545,7 @@ done
 
 # --------------------------------------------------------------- glue crate
 say "cargo metadata"
-META=$(mktemp); trap 'rm -f "$META"' EXIT
+META=$(mktemp); trap 'rm -f "$META" "$NEWER_API"' EXIT
 (cd "$PROJECT" && cargo metadata --format-version 1 --no-deps) > "$META"
 read -r PKG_NAME PKG_VERSION GAME_LIB < <(python3 - "$META" "$PROJECT" <<'PY'
 import json, os, sys
@@ -790,7 +793,7 @@ JAVAC=(javac -nowarn -Xlint:-options -source 8 -target 8 -encoding UTF-8)
 [ -f "$J/obj/${APP_ID//.//}/MainActivity.class" ] || { echo "javac failed" >&2; exit 1; }
 java -cp "$TOOLS/dx.jar" com.android.dx.command.Main --dex --min-sdk-version="$MIN_SDK" \
   --output="$WORK/apk/classes.dex" "$J/obj"
-python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$TOOLS/newer-api.txt"
+python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$NEWER_API"
 
 # ------------------------------------------------------------------ the APK
 say "aapt package, zipalign, apksigner"
