@@ -29,12 +29,31 @@
 # which miniquad's JNI glue calls.
 #
 # Project settings (all overridable from the environment):
-#   APP_ID=rust.reversi  APP_LABEL=Reversi  ORIENTATION=portrait  ABIS="arm64-v8a x86_64"
+#   APP_ID=rust.reversi  ABIS="arm64-v8a x86_64"
+#   APP_LABEL = the game's title (app-title in locales/en/main.ftl); the label is localized from
+#     each locales/<lang>/main.ftl into res/values-<lang>/strings.xml (en is the default)
+#   ORIENTATION = empty: no lock (Android 16 ignores locks on large screens; the layout has a
+#     portrait and a landscape form); set ORIENTATION=portrait to lock phones again
+#   TARGET_SDK=36 (Google Play's requirement since 31 August 2026); compiled against API 23
+#   APP_CATEGORY=game (android:appCategory, API 26: an attribute API 23's android.jar lacks, so
+#     a stand-in framework package declares it with its real id, 0x01010545; see "stand-in")
+#   ASSETS_EXCLUDE="eval-weights.bin font.ttf": assets the library compiles in (include_bytes!),
+#     so they are not packed a second time
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
-#   KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST key kept in the repository
-#     so that every build, on any machine, can update the previous install; see its README)
-#   ICON_PNG = build-scripts/android/ic_launcher.png
+#   Signing: the release (upload) key when RELEASE_KEYSTORE is set, from the environment only:
+#     RELEASE_KEYSTORE (a JKS or PKCS12 file outside the repository), RELEASE_KEYSTORE_PASSWORD,
+#     RELEASE_KEY_ALIAS, RELEASE_KEY_PASSWORD (default: the store password). The passwords reach
+#     apksigner, jarsigner and keytool through the environment, never on a command line.
+#     Without RELEASE_KEYSTORE: KEYSTORE = build-scripts/android/debug.keystore (a DEBUG/TEST
+#     key kept in the repository so that every build, on any machine, can update the previous
+#     install; see its README; KS_PASS, KEY_ALIAS). The build says which key signed.
+#   ICONS: the launcher icons are drawn by examples/icons.rs (src/icon.rs, the drawing of every
+#     other icon of the game), compiled here with plain rustc: mipmap-{mdpi..xxxhdpi} (48-192 px)
+#     and the adaptive icon (mipmap-anydpi-v26: background, foreground, monochrome layers)
 #   MAX_APK_BYTES = 1572864 (1.5 MiB budget; the build fails above it)
+#   OUT_AAB = target/dist/reversi.aab: the app bundle for Google Play (AAB=0: none), built
+#     with aapt2 (link --proto-format) from the same manifest, resources, dex and libraries,
+#     signed with jarsigner and the same key; checked by a round trip (see "app bundle")
 #   TOOLS = ~/.cache/reversi-android (dx.jar, android-23.jar, linker; safe to delete)
 set -euo pipefail
 T0=$(date +%s)
@@ -43,17 +62,29 @@ say() { printf '\n== [%3ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
 HERE=$(cd "$(dirname "$0")" && pwd)
 PROJECT=$(cd "${PROJECT:-$HERE/..}" && pwd)
 MIN_SDK=${MIN_SDK:-21}            # Rust's std needs >= 21
-TARGET_SDK=${TARGET_SDK:-33}      # Android 14+ refuses < 23 (15+: < 24); 35 would force edge-to-edge
+TARGET_SDK=${TARGET_SDK:-36}      # Google Play: API 36 since 31 August 2026; compileSdk stays 23 (Debian)
 ABIS=${ABIS:-arm64-v8a x86_64}    # arm64-v8a and/or x86_64 (armeabi-v7a: `unwinding` has no ARM EHABI)
 APP_ID=${APP_ID:-rust.reversi}
+APP_LABEL=${APP_LABEL:-$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/en/main.ftl" 2>/dev/null)}
 APP_LABEL=${APP_LABEL:-Reversi}
+APP_CATEGORY=${APP_CATEGORY:-game}
+ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin font.ttf}
 TOOLS=${TOOLS:-$HOME/.cache/reversi-android}
 KEYSTORE=${KEYSTORE:-$HERE/android/debug.keystore}   # committed debug/test key: updates need the same key
-KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}
+KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}; KEY_KIND=debug
+if [ -n "${RELEASE_KEYSTORE:-}" ]; then
+  [ -f "$RELEASE_KEYSTORE" ] || { echo "RELEASE_KEYSTORE=$RELEASE_KEYSTORE: no such file" >&2; exit 1; }
+  [ -n "${RELEASE_KEYSTORE_PASSWORD:-}" ] || { echo "RELEASE_KEYSTORE is set: RELEASE_KEYSTORE_PASSWORD is needed too" >&2; exit 1; }
+  [ -n "${RELEASE_KEY_ALIAS:-}" ] || { echo "RELEASE_KEYSTORE is set: RELEASE_KEY_ALIAS is needed too" >&2; exit 1; }
+  KEYSTORE=$RELEASE_KEYSTORE; KS_PASS=$RELEASE_KEYSTORE_PASSWORD; KEY_ALIAS=$RELEASE_KEY_ALIAS
+  KEY_PASS=${RELEASE_KEY_PASSWORD:-$RELEASE_KEYSTORE_PASSWORD}; KEY_KIND=release
+fi
+KEY_PASS=${KEY_PASS:-$KS_PASS}
+# for the signing tools, read from the environment (env:NAME, -storepass:env NAME)
+export QUADAPK_KS_PASS=$KS_PASS QUADAPK_KEY_PASS=$KEY_PASS
 GLES=${GLES:-0x00020000}          # miniquad asks EGL for a GLES 2 context
 FULLSCREEN=${FULLSCREEN:-1}
-ORIENTATION=${ORIENTATION:-portrait}
-ICON_PNG=${ICON_PNG:-$HERE/android/ic_launcher.png}
+ORIENTATION=${ORIENTATION:-}
 MAX_APK_BYTES=${MAX_APK_BYTES:-1572864}
 # check-api21.sh and its AOSP symbol lists are used from the shared folder beside the
 # repository (../shared), never copied here; without it the check is skipped with a note
@@ -452,7 +483,10 @@ if __name__ == "__main__":
     sys.exit({"link": link, "undef": undef, "checkdex": checkdex, "icon": icon, "pkgdir": pkgdir}[cmd](*args))
 PYEOF
 
-cat > "$TOOLS/newer-api.txt" <<'APIEOF'
+# (a file of this build's own: $TOOLS is shared by every checkout's builds, which may run at
+# the same time with another list)
+NEWER_API=$(mktemp); trap 'rm -f "$NEWER_API"' EXIT
+cat > "$NEWER_API" <<'APIEOF'
 # Framework members newer than API 23 that miniquad 0.4's MainActivity.java uses,
 # each behind a Build.VERSION.SDK_INT check (Insets: 29, the rest: 28/30).
 Landroid/graphics/Insets;.bottom:I
@@ -462,6 +496,7 @@ Landroid/graphics/Insets;.top:I
 Landroid/view/Window;.setDecorFitsSystemWindows:(Z)V
 Landroid/view/WindowInsets$Type;.ime:()I
 Landroid/view/WindowInsets$Type;.systemBars:()I
+Landroid/view/WindowInsets$Type;.displayCutout:()I
 Landroid/view/WindowInsets;.getInsets:(I)Landroid/graphics/Insets;
 Landroid/view/WindowManager$LayoutParams;.LAYOUT_IN_DISPLAY_CUTOUT_MODE_SHORT_EDGES:I
 Landroid/view/WindowManager$LayoutParams;.layoutInDisplayCutoutMode:I
@@ -510,7 +545,7 @@ done
 
 # --------------------------------------------------------------- glue crate
 say "cargo metadata"
-META=$(mktemp); trap 'rm -f "$META"' EXIT
+META=$(mktemp); trap 'rm -f "$META" "$NEWER_API"' EXIT
 (cd "$PROJECT" && cargo metadata --format-version 1 --no-deps) > "$META"
 read -r PKG_NAME PKG_VERSION GAME_LIB < <(python3 - "$META" "$PROJECT" <<'PY'
 import json, os, sys
@@ -652,9 +687,59 @@ done
 say "java: miniquad MainActivity -> classes.dex"
 (cd "$GLUE" && cargo metadata --format-version 1 --filter-platform "${RUST_TRIPLE[${ABIS%% *}]}") > "$META"
 MQ=$(python3 "$TOOLS/quadapk.py" pkgdir "$META" miniquad)
-J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat/android/view" "$J/compat/android/graphics" "$J/compat-obj"
-sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" -e '/^[[:space:]]*\/\/%/d' \
+J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat/android/view" "$J/compat/android/graphics" "$J/compat/android/window" "$J/compat-obj"
+# Predictive back (API 33+). At targetSdkVersion 36 Android 16 no longer gives Back to the
+# view as KEYCODE_BACK (nor calls onBackPressed): an OnBackInvokedCallback must take it. The
+# callback hands it to the game as the Back key, the same key the view passes on below API 33,
+# so the game decides as before (in a game: the menu, saved; Statistics/Settings: the menu; the
+# menu: moveTaskToBack). Android 13-15 ignore the registration unless the manifest opts in
+# (android:enableOnBackInvokedCallback, not set): there the key path goes on working.
+# Registered through reflection on the dispatcher; the interface is a compile-time stand-in.
+cat > "$J/back-callback.java" <<'JEOF'
+    private Object backCallback;
+
+    private void registerBackCallback() {
+        if (Build.VERSION.SDK_INT < 33) {
+            return;
+        }
+        try {
+            backCallback = new android.window.OnBackInvokedCallback() {
+                public void onBackInvoked() {
+                    QuadNative.surfaceOnKeyDown(KeyEvent.KEYCODE_BACK);
+                    QuadNative.surfaceOnKeyUp(KeyEvent.KEYCODE_BACK);
+                }
+            };
+            Object dispatcher = Activity.class.getMethod("getOnBackInvokedDispatcher").invoke(this);
+            Class.forName("android.window.OnBackInvokedDispatcher")
+                .getMethod("registerOnBackInvokedCallback", int.class,
+                    Class.forName("android.window.OnBackInvokedCallback"))
+                .invoke(dispatcher, 0, backCallback);   // 0 = PRIORITY_DEFAULT
+        } catch (Throwable e) {
+            Log.w("SAPP", "OnBackInvokedCallback not registered: " + e);
+        }
+    }
+JEOF
+echo '        registerBackCallback();' > "$J/back-oncreate.java"
+sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
+  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_BODY/r $J/back-callback.java" \
+  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/r $J/back-oncreate.java" \
+  -e '/^[[:space:]]*\/\/%/d' \
   "$MQ/java/MainActivity.java" > "$J/src/${APP_ID//.//}/MainActivity.java"
+# Edge-to-edge (enforced from API 35): miniquad's ResizingLayout pads the game's surface by the
+# system bars' insets (API 30+); the display cutout's insets are added to that padding, so no
+# part of the picture (button, score, square) lies under a bar or a cutout.
+sed -i 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
+  "$J/src/${APP_ID//.//}/MainActivity.java"
+grep -q "WindowInsets.Type.displayCutout()" "$J/src/${APP_ID//.//}/MainActivity.java" ||
+  { echo "MainActivity.java: the cutout insets were not added (miniquad's ResizingLayout changed?)" >&2; exit 1; }
+grep -q "registerBackCallback();" "$J/src/${APP_ID//.//}/MainActivity.java" ||
+  { echo "MainActivity.java: the back callback was not inserted (miniquad's placeholders moved?)" >&2; exit 1; }
+cat > "$J/compat/android/window/OnBackInvokedCallback.java" <<'JEOF'
+package android.window;
+public interface OnBackInvokedCallback {
+    void onBackInvoked();
+}
+JEOF
 cp "$MQ/java/QuadNative.java" "$J/src/quad_native/"
 # Compile-time stand-ins for API 28-30 members (android.jar here is API 23). Only
 # javac sees them; the dex references the real framework members by name.
@@ -674,6 +759,7 @@ public final class WindowInsets {
         private Type() {}
         public static int ime() { return 0; }
         public static int systemBars() { return 0; }
+        public static int displayCutout() { return 0; }
     }
 }
 JEOF
@@ -707,13 +793,46 @@ JAVAC=(javac -nowarn -Xlint:-options -source 8 -target 8 -encoding UTF-8)
 [ -f "$J/obj/${APP_ID//.//}/MainActivity.class" ] || { echo "javac failed" >&2; exit 1; }
 java -cp "$TOOLS/dx.jar" com.android.dx.command.Main --dex --min-sdk-version="$MIN_SDK" \
   --output="$WORK/apk/classes.dex" "$J/obj"
-python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$TOOLS/newer-api.txt"
+python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$NEWER_API"
 
 # ------------------------------------------------------------------ the APK
 say "aapt package, zipalign, apksigner"
-A=$WORK/apk; mkdir -p "$A/res/mipmap-xxxhdpi"
-if [ -n "${ICON_PNG:-}" ]; then cp "$ICON_PNG" "$A/res/mipmap-xxxhdpi/ic_launcher.png"
-else python3 "$TOOLS/quadapk.py" icon "$A/res/mipmap-xxxhdpi/ic_launcher.png"; fi
+A=$WORK/apk; rm -rf "$A/res"; mkdir -p "$A/res"
+# the icons (examples/icons.rs includes src/icon.rs by path: no dependencies, one rustc call)
+rustc -O --edition 2021 -o "$WORK/icons" "$PROJECT/examples/icons.rs"
+"$WORK/icons" --android "$A/res" | sed "s|^$A/||" | tr '\n' ' '; echo
+# the label, localized: res/values/strings.xml (English, the default) and values-<lang>/ for
+# every other locales/<lang>/main.ftl, each from that file's app-title
+xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=False).replace("\x27", "\\\x27").replace("\"", "\\\""))' "$1"; }
+LABEL_LOCALES=""
+for ftl in "$PROJECT"/locales/*/main.ftl; do
+  lang=$(basename "$(dirname "$ftl")"); title=$(sed -n 's/^app-title *= *//p' "$ftl")
+  [ -n "$title" ] || { echo "no app-title in $ftl" >&2; exit 1; }
+  if [ "$lang" = en ]; then d=$A/res/values; else d=$A/res/values-$lang; LABEL_LOCALES="$LABEL_LOCALES $lang"; fi
+  mkdir -p "$d"
+  printf '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="app_name">%s</string>\n</resources>\n' \
+    "$(xml_text "$title")" > "$d/strings.xml"
+done
+[ -f "$A/res/values/strings.xml" ] || { echo "no locales/en/main.ftl: no default label" >&2; exit 1; }
+# The stand-in framework package: android:appCategory (API 26) with its real resource id, for
+# aapt/aapt2 only (given before android.jar with -I; never packaged): the manifest then holds
+# the attribute's id and its enum value as a device's framework defines them.
+FW=$WORK/framework-standin; rm -rf "$FW"; mkdir -p "$FW/res/values"
+cat > "$FW/AndroidManifest.xml" <<'XML'
+<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="android" />
+XML
+cat > "$FW/res/values/attrs.xml" <<'XML'
+<resources>
+    <!-- frameworks/base/core/res/res/values/attrs_manifest.xml and public.xml (API 26) -->
+    <attr name="appCategory" format="enum">
+        <enum name="game" value="0" /> <enum name="audio" value="1" /> <enum name="video" value="2" />
+        <enum name="image" value="3" /> <enum name="social" value="4" /> <enum name="news" value="5" />
+        <enum name="maps" value="6" /> <enum name="productivity" value="7" />
+    </attr>
+    <public type="attr" name="appCategory" id="0x01010545" />
+</resources>
+XML
+aapt package -f -x -M "$FW/AndroidManifest.xml" -S "$FW/res" -F "$FW/framework-standin.apk"
 THEME='@android:style/Theme.DeviceDefault.NoActionBar'; [ "$FULLSCREEN" = 1 ] && THEME="$THEME.Fullscreen"
 cat > "$A/AndroidManifest.xml" <<XML
 <?xml version="1.0" encoding="utf-8"?>
@@ -721,9 +840,9 @@ cat > "$A/AndroidManifest.xml" <<XML
         package="$APP_ID" android:versionCode="$VERSION_CODE" android:versionName="$VERSION_NAME">
     <uses-sdk android:minSdkVersion="$MIN_SDK" android:targetSdkVersion="$TARGET_SDK" />
     <uses-feature android:glEsVersion="$GLES" android:required="true" />
-    <application android:hasCode="true" android:label="$APP_LABEL"
+    <application android:hasCode="true" android:label="@string/app_name"${APP_CATEGORY:+ android:appCategory=\"$APP_CATEGORY\"}
             android:icon="@mipmap/ic_launcher" android:theme="$THEME">
-        <activity android:name=".MainActivity" android:label="$APP_LABEL" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
+        <activity android:name=".MainActivity" android:label="@string/app_name" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
                 android:configChanges="orientation|keyboardHidden|screenSize|screenLayout|smallestScreenSize|uiMode">
             <intent-filter>
                 <action android:name="android.intent.action.MAIN" />
@@ -733,18 +852,29 @@ cat > "$A/AndroidManifest.xml" <<XML
     </application>
 </manifest>
 XML
-ASSETS=${ASSETS_DIR:-$PROJECT/assets}; AOPT=(); [ -d "$ASSETS" ] && AOPT=(-A "$ASSETS")
+# assets: the project's assets/ less ASSETS_EXCLUDE, each of which the library must compile in
+ASSETS=${ASSETS_DIR:-$PROJECT/assets}; AOPT=(); rm -rf "$A/assets"
+if [ -d "$ASSETS" ]; then
+  cp -r "$ASSETS" "$A/assets"
+  for f in $ASSETS_EXCLUDE; do
+    [ -f "$A/assets/$f" ] || continue
+    grep -rqE "include_bytes!\(\"[./]*assets/$f\"\)" "$PROJECT/src" \
+      || { echo "assets/$f is left out of the APK but src/ does not include_bytes! it" >&2; exit 1; }
+    rm -f "$A/assets/$f"
+  done
+  [ -n "$(ls -A "$A/assets")" ] && AOPT=(-A "$A/assets")
+fi
 (cd "$A" && rm -f app.unaligned.apk app.aligned.apk \
-  && aapt package -f -0 arsc -M AndroidManifest.xml -S res "${AOPT[@]}" -I "$ANDROID_JAR" -F app.unaligned.apk \
+  && aapt package -f -0 arsc -M AndroidManifest.xml -S res "${AOPT[@]}" -I "$FW/framework-standin.apk" -I "$ANDROID_JAR" -F app.unaligned.apk \
   && aapt add app.unaligned.apk classes.dex >/dev/null \
   && for abi in $ABIS; do aapt add app.unaligned.apk "lib/$abi/libmain.so" >/dev/null; done)
 zipalign -f -p 4 "$A/app.unaligned.apk" "$A/app.aligned.apk"
-if [ ! -f "$KEYSTORE" ]; then
+if [ ! -f "$KEYSTORE" ] && [ "$KEY_KIND" = debug ]; then
   mkdir -p "$(dirname "$KEYSTORE")"
-  keytool -genkeypair -keystore "$KEYSTORE" -storepass "$KS_PASS" -keypass "$KS_PASS" -alias "$KEY_ALIAS" \
+  keytool -genkeypair -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -keypass:env QUADAPK_KS_PASS -alias "$KEY_ALIAS" \
     -dname "CN=Android Debug,O=Android,C=US" -keyalg RSA -keysize 2048 -validity 10000 >/dev/null 2>&1
 fi
-apksigner sign --ks "$KEYSTORE" --ks-pass "pass:$KS_PASS" --key-pass "pass:$KS_PASS" \
+apksigner sign --ks "$KEYSTORE" --ks-pass env:QUADAPK_KS_PASS --key-pass env:QUADAPK_KEY_PASS \
   --ks-key-alias "$KEY_ALIAS" --out "$OUT_APK" "$A/app.aligned.apk"
 rm -f "$OUT_APK.idsig"
 
@@ -762,33 +892,83 @@ V=$(apksigner verify --verbose --print-certs "$OUT_APK" 2>&1) || fail_read "$V" 
 grep -E "^Verif|scheme|certificate SHA-256" <<<"$V" || fail_read "$V" "apksigner: no verification lines"
 grep -q "^Verifies$" <<<"$V" || fail_read "$V" "apksigner: not verified"
 grep -q "v2 scheme (APK Signature Scheme v2): true" <<<"$V" || fail_read "$V" "apksigner: no v2 signature"
-KS=$(keytool -list -v -keystore "$KEYSTORE" -storepass "$KS_PASS" -alias "$KEY_ALIAS" 2>&1) ||
+KS=$(keytool -list -v -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -alias "$KEY_ALIAS" 2>&1) ||
   fail_read "$KS" "keytool -list $KEYSTORE"
 KS_SHA=$(sed -n 's/^[[:space:]]*SHA256: //p' <<<"$KS" | tr -d ':' | tr 'A-F' 'a-f')
 [ -n "$KS_SHA" ] || fail_read "$KS" "no SHA256 fingerprint for $KEY_ALIAS in $KEYSTORE"
 grep -q "certificate SHA-256 digest: $KS_SHA" <<<"$V" || fail_read "$V" "signed with another key than $KEYSTORE ($KS_SHA)"
+KS_OWNER=$(sed -n 's/^Owner: //p' <<<"$KS" | head -1)
+if [ "$KEY_KIND" = release ]; then
+  echo "SIGNED WITH THE RELEASE (UPLOAD) KEY: alias $KEY_ALIAS in $KEYSTORE ($KS_OWNER), certificate SHA-256 $KS_SHA"
+else
+  echo "signed with the DEBUG key (not for a store; set RELEASE_KEYSTORE... for a release): alias $KEY_ALIAS in $KEYSTORE ($KS_OWNER), certificate SHA-256 $KS_SHA"
+fi
 # alignment: 4-byte zip entries, page-aligned (-p) uncompressed native libraries
 Z=$(zipalign -c -v -p 4 "$OUT_APK" 2>&1) || fail_read "$Z" "zipalign -c"
 echo "zipalign -c -p 4: OK"
 # manifest as packaged
 B=$(aapt dump badging "$OUT_APK" 2>&1) || fail_read "$B" "aapt dump badging"
-grep -E "^package|sdkVersion|targetSdk|application-label:|launchable|native-code|uses-gl-es|densities" <<<"$B" ||
+grep -E "^package|sdkVersion|targetSdk|application-label|application-icon|locales|launchable|native-code|uses-gl-es|feature|densities" <<<"$B" ||
   fail_read "$B" "badging: none of the expected lines"
 grep -q "^package: name='$APP_ID' versionCode='$VERSION_CODE' versionName='$VERSION_NAME'" <<<"$B" || fail_read "$B" "package line"
 grep -q "^sdkVersion:'$MIN_SDK'" <<<"$B" || fail_read "$B" "minSdkVersion"
 grep -q "^targetSdkVersion:'$TARGET_SDK'" <<<"$B" || fail_read "$B" "targetSdkVersion"
 grep -q "^application-label:'$APP_LABEL'" <<<"$B" || fail_read "$B" "label"
+# the label in every locale: values-<lang> from locales/<lang>/main.ftl's app-title
+for lang in $LABEL_LOCALES; do
+  t=$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/$lang/main.ftl")
+  grep -qxF "application-label-$lang:'$t'" <<<"$B" || fail_read "$B" "label for $lang is not '$t'"
+  grep -q "^locales:.* '$lang'" <<<"$B" || fail_read "$B" "locale $lang not in the locales line"
+done
+echo "label: '$APP_LABEL' (default) +$LABEL_LOCALES"
 grep -q "^launchable-activity: name='$APP_ID.MainActivity'" <<<"$B" || fail_read "$B" "launchable activity"
 want_nc="native-code:"; for abi in $ABIS; do want_nc="$want_nc '$abi'"; done
 grep -qx "$want_nc" <<<"$B" || fail_read "$B" "native-code is not: $want_nc"
 grep -q "^application: label='$APP_LABEL' icon='res/mipmap" <<<"$B" || fail_read "$B" "icon"
+# a launcher icon at every density (mdpi 160 ... xxxhdpi 640) and the adaptive icon (anydpi).
+# aapt's badging names the anydpi-v26 XML at every density (anydpi matches any), so the PNGs
+# for Android before 8.0 are checked in the APK itself: present, and of the density's size.
+IL=$(unzip -l "$OUT_APK" 2>&1) || fail_read "$IL" "unzip -l"
+for d in 160:mdpi:48 240:hdpi:72 320:xhdpi:96 480:xxhdpi:144 640:xxxhdpi:192; do
+  IFS=: read -r dpi dname px <<<"$d"
+  grep -q "^application-icon-$dpi:'res/mipmap-" <<<"$B" || fail_read "$B" "no icon for $dname ($dpi)"
+  for f in ic_launcher ic_launcher_foreground ic_launcher_monochrome; do
+    grep -q " res/mipmap-$dname-v4/$f.png\$" <<<"$IL" || fail_read "$IL" "no res/mipmap-$dname-v4/$f.png"
+  done
+  got=$(unzip -p "$OUT_APK" "res/mipmap-$dname-v4/ic_launcher.png" | python3 -c \
+    'import struct, sys; d = sys.stdin.buffer.read(); print("%dx%d" % struct.unpack(">II", d[16:24]))')
+  [ "$got" = "${px}x$px" ] || fail "res/mipmap-$dname-v4/ic_launcher.png is $got, not ${px}x$px"
+done
+grep -q "^application-icon-65534:'res/mipmap-anydpi-v26/ic_launcher.xml'" <<<"$B" || fail_read "$B" "adaptive icon (anydpi-v26)"
+AI=$(aapt dump xmltree "$OUT_APK" res/mipmap-anydpi-v26/ic_launcher.xml 2>&1) || fail_read "$AI" "aapt dump xmltree ic_launcher.xml"
+for layer in background foreground monochrome; do
+  grep -q "E: $layer" <<<"$AI" || fail_read "$AI" "adaptive icon: no $layer layer"
+done
+echo "icons: mdpi 48, hdpi 72, xhdpi 96, xxhdpi 144, xxxhdpi 192 px + adaptive (anydpi-v26: background, foreground, monochrome)"
+XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
+if [ -n "$APP_CATEGORY" ]; then
+  # android:appCategory (0x01010545) as an integer: game=0 audio=1 video=2 image=3 social=4 ...
+  cat_val=$(case $APP_CATEGORY in game) echo 0;; audio) echo 1;; video) echo 2;; image) echo 3;; social) echo 4;; news) echo 5;; maps) echo 6;; productivity) echo 7;; esac)
+  grep -q "android:appCategory(0x01010545)=(type 0x10)0x$cat_val\b" <<<"$XT" || fail_read "$XT" "appCategory is not $APP_CATEGORY"
+  echo "appCategory: $APP_CATEGORY ($(grep -o 'android:appCategory.*' <<<"$XT"))"
+fi
 if [ -n "$ORIENTATION" ]; then
-  XT=$(aapt dump xmltree "$OUT_APK" AndroidManifest.xml 2>&1) || fail_read "$XT" "aapt dump xmltree"
   grep -q "screenOrientation.*(type 0x10)0x$(
     case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" <<<"$XT" \
     || fail_read "$XT" "screenOrientation is not $ORIENTATION"
   echo "screenOrientation: $ORIENTATION"
+else
+  # no lock: no screenOrientation attribute and no screen.portrait/landscape feature required
+  ! grep -q "screenOrientation" <<<"$XT" || fail_read "$XT" "a screenOrientation lock (ORIENTATION is empty)"
+  ! grep -qE "uses-(implied-)?feature.*android.hardware.screen.(portrait|landscape)" <<<"$B" ||
+    fail_read "$B" "the badging requires a screen orientation"
+  echo "screenOrientation: none (portrait and landscape; no screen.portrait feature)"
 fi
+# assets the library compiles in are not packed (the weights ship once)
+L=$(unzip -l "$OUT_APK" 2>&1) || fail_read "$L" "unzip -l"
+for f in $ASSETS_EXCLUDE; do
+  ! grep -q " assets/$f\$" <<<"$L" || fail_read "$L" "assets/$f is packed although the library compiles it in"
+done
 # the native libraries inside the APK (what the phone will load)
 X=$WORK/verify; rm -rf "$X"; mkdir -p "$X"; unzip -q -o "$OUT_APK" 'lib/*' -d "$X"
 for abi in $ABIS; do
@@ -808,4 +988,85 @@ fi
 unzip -lv "$OUT_APK" | sed -n '1,3p;/lib\/\|classes.dex\|resources.arsc\|\.png/p;$p'
 SIZE=$(stat -c %s "$OUT_APK")
 [ "$SIZE" -le "$MAX_APK_BYTES" ] || fail "APK is $SIZE bytes, over the budget of $MAX_APK_BYTES"
+
+# ------------------------------------------------------------- the app bundle
+# Google Play takes app bundles. Its module "base" holds the manifest and resources in aapt2's
+# protobuf form (aapt2 link --proto-format, from the same manifest, res/ and assets as the
+# APK), dex/classes.dex, lib/<abi>/libmain.so and assets/; BundleConfig.pb at the root names
+# the bundletool version the bundle was made for. jarsigner signs it with the APK's key (Play
+# checks that an upload is signed with the registered upload key).
+OUT_AAB=${OUT_AAB:-$TARGET_DIR/dist/$PKG_NAME.aab}
+if [ "${AAB:-1}" != 0 ]; then
+  say "app bundle: aapt2 link --proto-format, zip, jarsigner -> $OUT_AAB"
+  AB=$WORK/aab; rm -rf "$AB"; mkdir -p "$AB/bundle/base/manifest" "$AB/bundle/base/dex" "$(dirname "$OUT_AAB")"
+  aapt2 compile --dir "$A/res" -o "$AB/res.zip"
+  AB_ASSETS=(); [ -d "$A/assets" ] && [ -n "$(ls -A "$A/assets")" ] && AB_ASSETS=(-A "$A/assets")
+  # (aapt2 warns that android.jar's resources.arsc is compressed: harmless, filtered out.
+  # aapt2 takes the stand-in framework package AFTER android.jar, aapt before it: in the other
+  # order each tool reads the enum's values against the wrong package's types)
+  L2=$(aapt2 link --proto-format -o "$AB/proto.apk" --manifest "$A/AndroidManifest.xml" \
+    -I "$ANDROID_JAR" -I "$FW/framework-standin.apk" "${AB_ASSETS[@]}" "$AB/res.zip" 2>&1) ||
+    { echo "$L2" >&2; fail "aapt2 link --proto-format"; }
+  grep -v "resources.arsc in APK .* is compressed" <<<"$L2" || true
+  (cd "$AB" && unzip -q proto.apk -d proto)
+  mv "$AB/proto/AndroidManifest.xml" "$AB/bundle/base/manifest/"
+  mv "$AB/proto/resources.pb" "$AB/bundle/base/"
+  mv "$AB/proto/res" "$AB/bundle/base/res"
+  [ -d "$AB/proto/assets" ] && mv "$AB/proto/assets" "$AB/bundle/base/assets"
+  cp "$A/classes.dex" "$AB/bundle/base/dex/classes.dex"
+  cp -r "$A/lib" "$AB/bundle/base/lib"
+  # BundleConfig.pb, written by hand: BundleConfig { bundletool { version: "1.15.6" } }
+  # (field 1, a message holding field 2, a string); everything else takes bundletool's defaults
+  printf '\x0a\x08\x12\x061.15.6' > "$AB/bundle/BundleConfig.pb"
+  rm -f "$AB/unsigned.aab" "$OUT_AAB"
+  (cd "$AB/bundle" && zip -q -X -r -D "$AB/unsigned.aab" BundleConfig.pb base)
+  JS=$(jarsigner -keystore "$KEYSTORE" -storepass:env QUADAPK_KS_PASS -keypass:env QUADAPK_KEY_PASS \
+    -sigalg SHA256withRSA -digestalg SHA-256 -signedjar "$OUT_AAB" "$AB/unsigned.aab" "$KEY_ALIAS" 2>&1) ||
+    fail_read "$JS" "jarsigner (app bundle)"
+  say "verify the app bundle"
+  # (not -strict: it counts the self-signed certificate, which every Android key has, as an error)
+  JV=$(jarsigner -verify "$OUT_AAB" 2>&1) || fail_read "$JV" "jarsigner -verify"
+  grep -q "^jar verified\.$" <<<"$JV" || fail_read "$JV" "jarsigner: the bundle is not verified"
+  JC=$(keytool -printcert -jarfile "$OUT_AAB" 2>&1) || fail_read "$JC" "keytool -printcert -jarfile"
+  AAB_SHA=$(sed -n 's/^[[:space:]]*SHA256: //p' <<<"$JC" | head -1 | tr -d ':' | tr 'A-F' 'a-f')
+  [ "$AAB_SHA" = "$KS_SHA" ] || fail_read "$JC" "the bundle is signed with another key than the APK ($KS_SHA)"
+  echo "jarsigner -verify: jar verified; signed with the $KEY_KIND key, certificate SHA-256 $AAB_SHA"
+  AL=$(unzip -l "$OUT_AAB" 2>&1) || fail_read "$AL" "unzip -l (app bundle)"
+  for f in BundleConfig.pb base/manifest/AndroidManifest.xml base/resources.pb base/dex/classes.dex \
+      base/res/mipmap-anydpi-v26/ic_launcher.xml; do
+    grep -q " $f\$" <<<"$AL" || fail_read "$AL" "the bundle has no $f"
+  done
+  for abi in $ABIS; do grep -q " base/lib/$abi/libmain.so\$" <<<"$AL" || fail_read "$AL" "the bundle has no base/lib/$abi/libmain.so"; done
+  # Round trip: base/ back into a proto-format APK, aapt2 convert to binary, then the badging
+  # must say what the APK's says (package, versions, SDKs, labels, icons, native code).
+  RT=$AB/roundtrip; rm -rf "$RT"; mkdir -p "$RT/x"; (cd "$RT/x" && unzip -q "$OUT_AAB" 'base/*')
+  (cd "$RT/x/base" && mv manifest/AndroidManifest.xml . && rmdir manifest && mv dex/classes.dex . && rmdir dex \
+    && zip -q -r -D "$RT/proto.apk" .)
+  CV=$(aapt2 convert --output-format binary -o "$RT/binary.apk" "$RT/proto.apk" 2>&1) || fail_read "$CV" "aapt2 convert"
+  RB=$(aapt dump badging "$RT/binary.apk" 2>&1) || fail_read "$RB" "aapt dump badging (round trip)"
+  # the lines compared; the package line without platformBuildVersion*/compileSdk* (aapt and
+  # aapt2 write those differently), icon paths without the -v4 that aapt adds to densities
+  badging_core() {
+    sed -n -e "s/^\(package: name='[^']*' versionCode='[^']*' versionName='[^']*'\).*/\1/p" \
+      -e '/^\(sdkVersion\|targetSdkVersion\|application-label\|application-icon\|launchable-activity\|native-code\|locales\|densities\| *uses-gl-es\| *uses-feature\| *uses-implied-feature\)/p' <<<"$1" |
+      sed 's/-v4\//\//' | sort
+  }
+  WANT=$(badging_core "$B"); GOT=$(badging_core "$RB")
+  if [ "$WANT" != "$GOT" ]; then
+    printf -- '---- APK:\n%s\n---- bundle, converted back:\n%s\n----\n' "$WANT" "$GOT" >&2
+    fail_read "$RB" "the bundle's base module does not convert back to the APK's badging"
+  fi
+  # the manifest's attributes the badging does not show: appCategory and the theme, as in the APK
+  RX=$(aapt dump xmltree "$RT/binary.apk" AndroidManifest.xml 2>&1) || fail_read "$RX" "aapt dump xmltree (round trip)"
+  for attr in appCategory theme configChanges; do
+    [ "$(grep "android:$attr(" <<<"$RX")" = "$(grep "android:$attr(" <<<"$XT")" ] ||
+      fail_read "$RX" "round trip: android:$attr differs from the APK's ($(grep "android:$attr(" <<<"$XT"))"
+  done
+  # every launcher icon file of the APK is in the round trip's binary APK
+  RL=$(unzip -l "$RT/binary.apk" 2>&1) || fail_read "$RL" "unzip -l (round trip)"
+  for f in $(grep -o 'res/mipmap-[^ ]*' <<<"$IL"); do grep -q " $f\$" <<<"$RL" || fail_read "$RL" "round trip: no $f"; done
+  echo "round trip (base/ -> aapt2 convert -> aapt dump badging): the same $(wc -l <<<"$GOT") lines as the APK:"
+  sed 's/^/  /' <<<"$GOT"
+  echo "app bundle: $OUT_AAB ($(stat -c %s "$OUT_AAB") bytes)"
+fi
 say "done: $OUT_APK ($SIZE bytes, budget $MAX_APK_BYTES; versionCode $VERSION_CODE)"

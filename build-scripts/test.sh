@@ -25,9 +25,11 @@ echo "== browser build (wasm32-unknown-unknown, profile web) and the installable
 ./build-scripts/build-web.sh
 echo "== browser end-to-end test (Debian chromium, playwright-core), with the offline, install and update checks"
 ./build-scripts/e2e-web
-echo "== Android APK (build, sign, verify)"
+echo "== Android APK and app bundle (build, sign, verify; the bundle's round trip to a binary APK)"
 ./build-scripts/build-android.sh
 echo "== Android smoke test (arm64 library under qemu)"
 ./build-scripts/smoke-android.sh
+echo "== Android smoke test in landscape (2160x1080; taps from tests/android_layout.rs)"
+SCREEN="2160 1080" TAPS="548 489;575 351" ./build-scripts/smoke-android.sh
 echo "== core tests on aarch64 (qemu)"
 ./build-scripts/test-aarch64.sh

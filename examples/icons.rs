@@ -1,15 +1,96 @@
 //! Writes the game's icon (src/icon.rs, the window's drawing) as PNG files for the Linux
 //! bundle and the web app: `cargo run --release --example icons -- DIR SIZE...`
 //! writes DIR/icon-SIZE.png for each size.
+//!
+//! `icons --android RES` writes Android's launcher icons into the resource folder RES: the
+//! whole icon at every density (mipmap-{mdpi..xxxhdpi}/ic_launcher.png, 48 to 192 px), the
+//! adaptive icon's foreground and monochrome layers (108 dp: 108 to 432 px) and
+//! mipmap-anydpi-v26/ic_launcher.xml with values/ic_launcher_background.xml (the green).
+//!
+//! The icon module is included by path (as build.rs does), so this program also builds
+//! with a plain `rustc examples/icons.rs` in a second, without the game's dependencies:
+//! build-android.sh does that.
 
-use std::path::PathBuf;
+#[allow(dead_code)]
+#[path = "../src/icon.rs"]
+mod icon;
+
+use icon::Layer;
+use std::path::{Path, PathBuf};
+
+/// Android's density buckets with their launcher icon size (48 dp) in px.
+const DENSITIES: [(&str, usize); 5] = [
+    ("mdpi", 48),
+    ("hdpi", 72),
+    ("xhdpi", 96),
+    ("xxhdpi", 144),
+    ("xxxhdpi", 192),
+];
+
+fn write(path: &Path, bytes: &[u8]) {
+    if let Some(dir) = path.parent() {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("icons: cannot make {}: {e}", dir.display());
+            std::process::exit(1);
+        }
+    }
+    if let Err(e) = std::fs::write(path, bytes) {
+        eprintln!("icons: cannot write {}: {e}", path.display());
+        std::process::exit(1);
+    }
+    println!("{} ({} bytes)", path.display(), bytes.len());
+}
+
+fn android(res: &Path) {
+    for (density, n) in DENSITIES {
+        let dir = res.join(format!("mipmap-{density}"));
+        write(&dir.join("ic_launcher.png"), &icon::png(n, &icon::paint(n)));
+        // adaptive layers: 108 dp where the icon is 48 dp
+        let m = n * 108 / 48;
+        for (name, layer) in [
+            ("foreground", Layer::Foreground),
+            ("monochrome", Layer::Monochrome),
+        ] {
+            let png = icon::png(m, &icon::paint_layer(m, layer));
+            write(&dir.join(format!("ic_launcher_{name}.png")), &png);
+        }
+    }
+    let [r, g, b] = icon::GREEN_RGB;
+    let color = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    \
+         <color name=\"ic_launcher_background\">#{r:02X}{g:02X}{b:02X}</color>\n</resources>\n"
+    );
+    write(
+        &res.join("values/ic_launcher_background.xml"),
+        color.as_bytes(),
+    );
+    let adaptive = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
+        <adaptive-icon xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    \
+        <background android:drawable=\"@color/ic_launcher_background\" />\n    \
+        <foreground android:drawable=\"@mipmap/ic_launcher_foreground\" />\n    \
+        <monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\" />\n\
+        </adaptive-icon>\n";
+    write(
+        &res.join("mipmap-anydpi-v26/ic_launcher.xml"),
+        adaptive.as_bytes(),
+    );
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let Some(dir) = args.next().map(PathBuf::from) else {
-        eprintln!("usage: icons DIR SIZE...");
+    let Some(first) = args.next() else {
+        eprintln!("usage: icons DIR SIZE... | icons --android RES");
         std::process::exit(2);
     };
+    if first == "--android" {
+        let Some(res) = args.next() else {
+            eprintln!("usage: icons --android RES");
+            std::process::exit(2);
+        };
+        android(Path::new(&res));
+        return;
+    }
+    let dir = PathBuf::from(first);
     if let Err(e) = std::fs::create_dir_all(&dir) {
         eprintln!("icons: cannot make {}: {e}", dir.display());
         std::process::exit(1);
@@ -23,11 +104,6 @@ fn main() {
             }
         };
         let path = dir.join(format!("icon-{n}.png"));
-        let png = reversi::icon::png(n, &reversi::icon::paint(n));
-        if let Err(e) = std::fs::write(&path, &png) {
-            eprintln!("icons: cannot write {}: {e}", path.display());
-            std::process::exit(1);
-        }
-        println!("{} ({} bytes)", path.display(), png.len());
+        write(&path, &icon::png(n, &icon::paint(n)));
     }
 }

@@ -3,28 +3,84 @@
 //! Windows exe's resource). Plain Rust without dependencies, so that `build.rs` can include
 //! this file too: the window icon, the exe's icon and the web icons are one drawing.
 
+/// The icon's green (the board), also the background layer of Android's adaptive icon.
+pub const GREEN_RGB: [u8; 3] = [33, 120, 79];
+
+/// The side of the discs' 2×2 square in an Android adaptive-icon layer, as a share of the
+/// layer's 108 dp: the discs then reach at most 0.564 × 56 ≈ 31.6 dp from the centre, inside
+/// the 66 dp circle that every launcher's mask shows.
+pub const ADAPTIVE_BOARD: f32 = 56.0 / 108.0;
+
+/// Which drawing: the whole icon, or a layer of Android's adaptive icon (API 26+).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Layer {
+    /// The discs on green, edge to edge (the window, the exe, the web, Android before 8.0).
+    Full,
+    /// The four discs in their colours on transparent, scaled by [`ADAPTIVE_BOARD`] (the
+    /// adaptive icon's foreground; [`GREEN_RGB`] is its background).
+    Foreground,
+    /// The same discs as one colour for themed icons (API 33+, which tint by alpha): the
+    /// white discs filled, the black discs as rings.
+    Monochrome,
+}
+
 /// The icon as `n`×`n` RGBA pixels, rows top to bottom. Disc edges are anti-aliased by
 /// their pixel coverage, so small sizes stay round and large ones smooth.
 pub fn paint(n: usize) -> Vec<u8> {
-    const GREEN: [f32; 3] = [33.0, 120.0, 79.0];
+    paint_layer(n, Layer::Full)
+}
+
+/// One drawing of the icon (see [`Layer`]) as `n`×`n` RGBA pixels, rows top to bottom.
+pub fn paint_layer(n: usize, layer: Layer) -> Vec<u8> {
+    const GREEN: [f32; 3] = [
+        GREEN_RGB[0] as f32,
+        GREEN_RGB[1] as f32,
+        GREEN_RGB[2] as f32,
+    ];
     const WHITE: [f32; 3] = [245.0, 245.0, 238.0];
     const BLACK: [f32; 3] = [18.0, 18.0, 20.0];
     let mut pixels = vec![0u8; n * n * 4];
-    let half = n as f32 / 2.0;
-    let r = n as f32 * 0.21;
+    let side = match layer {
+        Layer::Full => n as f32,
+        Layer::Foreground | Layer::Monochrome => n as f32 * ADAPTIVE_BOARD,
+    };
+    let origin = (n as f32 - side) / 2.0;
+    let half = side / 2.0;
+    let r = side * 0.21;
+    let ring = r * 0.3;
     for y in 0..n {
         for x in 0..n {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            let (fx, fy) = (x as f32 + 0.5 - origin, y as f32 + 0.5 - origin);
             let (qx, qy) = (usize::from(fx >= half), usize::from(fy >= half));
             let (cx, cy) = (half * (0.5 + qx as f32), half * (0.5 + qy as f32));
             let d = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-            let disc = if qx == qy { WHITE } else { BLACK };
+            let white = qx == qy;
+            let disc = if white { WHITE } else { BLACK };
             let cover = (r - d + 0.5).clamp(0.0, 1.0);
             let i = (y * n + x) * 4;
-            for c in 0..3 {
-                pixels[i + c] = (GREEN[c] + (disc[c] - GREEN[c]) * cover).round() as u8;
+            match layer {
+                Layer::Full => {
+                    for c in 0..3 {
+                        pixels[i + c] = (GREEN[c] + (disc[c] - GREEN[c]) * cover).round() as u8;
+                    }
+                    pixels[i + 3] = 255;
+                }
+                Layer::Foreground => {
+                    for c in 0..3 {
+                        pixels[i + c] = disc[c] as u8;
+                    }
+                    pixels[i + 3] = (cover * 255.0).round() as u8;
+                }
+                Layer::Monochrome => {
+                    let inner = if white {
+                        0.0
+                    } else {
+                        (r - ring - d + 0.5).clamp(0.0, 1.0)
+                    };
+                    pixels[i..i + 3].fill(255);
+                    pixels[i + 3] = ((cover - inner).max(0.0) * 255.0).round() as u8;
+                }
             }
-            pixels[i + 3] = 255;
         }
     }
     pixels

@@ -1,7 +1,7 @@
 //! The icon's file formats: checksums against their published check values, the PNG's and
 //! ICO's structure. (The build scripts also decode the PNGs with Python's zlib.)
 
-use reversi::icon::{adler32, crc32, ico, paint, png};
+use reversi::icon::{adler32, crc32, ico, paint, paint_layer, png, Layer, ADAPTIVE_BOARD};
 
 #[test]
 fn checksums_match_their_check_values() {
@@ -59,4 +59,51 @@ fn ico_lists_each_size() {
         assert_eq!(&file[at..at + 8], b"\x89PNG\r\n\x1a\n");
         assert!(at + len <= file.len());
     }
+}
+
+#[test]
+fn adaptive_layers_keep_the_discs_inside_the_safe_circle() {
+    // Android's adaptive icon: a 108 dp layer of which every mask shows the 66 dp circle
+    let n = 216;
+    assert_eq!(paint_layer(n, Layer::Full), paint(n));
+    let safe = n as f32 * 33.0 / 108.0;
+    for layer in [Layer::Foreground, Layer::Monochrome] {
+        let px = paint_layer(n, layer);
+        let mut seen = 0;
+        for y in 0..n {
+            for x in 0..n {
+                if px[(y * n + x) * 4 + 3] == 0 {
+                    continue;
+                }
+                seen += 1;
+                let d = ((x as f32 + 0.5 - n as f32 / 2.0).powi(2)
+                    + (y as f32 + 0.5 - n as f32 / 2.0).powi(2))
+                .sqrt();
+                assert!(
+                    d <= safe,
+                    "{layer:?}: a drawn pixel at ({x}, {y}) lies outside the safe circle"
+                );
+            }
+        }
+        assert!(seen > n * n / 10, "{layer:?}: the discs are drawn");
+    }
+    let fg = paint_layer(n, Layer::Foreground);
+    let at = |px: &[u8], x: usize, y: usize| px[(y * n + x) * 4..(y * n + x) * 4 + 4].to_vec();
+    let q = (n as f32 * (1.0 - ADAPTIVE_BOARD) / 2.0 + n as f32 * ADAPTIVE_BOARD / 4.0) as usize;
+    assert_eq!(at(&fg, 0, 0)[3], 0, "transparent corner");
+    assert!(
+        at(&fg, q, q)[0] > 200 && at(&fg, q, q)[3] == 255,
+        "white disc top left"
+    );
+    assert!(
+        at(&fg, n - q, q)[0] < 40 && at(&fg, n - q, q)[3] == 255,
+        "black disc top right"
+    );
+    let mono = paint_layer(n, Layer::Monochrome);
+    assert_eq!(at(&mono, q, q), [255, 255, 255, 255], "white disc: filled");
+    assert_eq!(
+        at(&mono, n - q, q)[3],
+        0,
+        "black disc: a ring, open in the middle"
+    );
 }

@@ -10,7 +10,9 @@
 //! How the rest of a phone's life arrives in macroquad (miniquad 0.4.11):
 //! - Back: miniquad's view consumes every key (`onKey` returns true), so
 //!   `Activity.onBackPressed` never runs and the system never closes the app by itself:
-//!   Back is `KeyCode::Back` (`is_key_pressed(KeyCode::Back)`); the app decides.
+//!   Back is `KeyCode::Back` (`is_key_pressed(KeyCode::Back)`); the app decides. At
+//!   targetSdkVersion 36, Android 16 no longer sends Back as a key: build-android.sh's
+//!   MainActivity registers an `OnBackInvokedCallback` (API 33+) that sends the same key.
 //! - Pause/resume: `onPause`/`onResume` become `window_minimized_event` /
 //!   `window_restored_event`, seen through `register_input_subscriber` +
 //!   `repeat_all_miniquad_input`. Without a surface (in the background) macroquad does not
