@@ -10,7 +10,8 @@
 #   libOpenSLES.so            -> fake OpenSL ES (sound): accepts everything, plays nothing
 #   harness                   -> fake JavaVM/JNIEnv and a fake MainActivity answering
 #                                getFilesDir(), Locale.getDefault().toLanguageTag(),
-#                                getResources().getDisplayMetrics().density, moveTaskToBack()
+#                                getResources().getDisplayMetrics().density, moveTaskToBack(),
+#                                Settings.Global.getFloat("animator_duration_scale")
 # It checks, in order:
 #   1. the library loads (all relocations bound), JNI_OnLoad, activityOnCreate, the render
 #      thread, EGL/GL set-up; the first screen is drawn, then no more frames (the game draws
@@ -212,8 +213,8 @@ static int fails;
 static void check(int ok, const char *what) { fprintf(stderr, "[harness] %s: %s\n", ok ? "ok  " : "FAIL", what); if (!ok) fails++; }
 
 /* ---- the fake activity: objects are small tagged handles, method/field ids their names */
-enum { O_ACTIVITY = 1, O_CLASS = 0x600, O_FILE, O_RESOURCES, O_METRICS, O_LOCALE, O_STR_PATH, O_STR_TAG };
-static volatile int asked_files, asked_locale, asked_density, moved_to_back, wrong_calls;
+enum { O_ACTIVITY = 1, O_CLASS = 0x600, O_FILE, O_RESOURCES, O_METRICS, O_LOCALE, O_STR_PATH, O_STR_TAG, O_RESOLVER };
+static volatile int asked_files, asked_locale, asked_density, asked_animator, moved_to_back, wrong_calls;
 static const char *files_dir(void) { return getenv("FILES_DIR"); }
 static void *FindClass(void *env, const char *name) { return (void *)(long)O_CLASS; }
 static void *GetObjectClass(void *env, void *obj) { return obj ? (void *)(long)O_CLASS : NULL; }
@@ -227,7 +228,14 @@ static void *CallObjectMethodA(void *env, void *obj, const char *id, const void 
   if (o == O_LOCALE && !strcmp(id, "toLanguageTag()Ljava/lang/String;")) { asked_locale++; return (void *)(long)O_STR_TAG; }
   if (o == O_ACTIVITY && !strcmp(id, "getResources()Landroid/content/res/Resources;")) return (void *)(long)O_RESOURCES;
   if (o == O_RESOURCES && !strcmp(id, "getDisplayMetrics()Landroid/util/DisplayMetrics;")) return (void *)(long)O_METRICS;
+  if (o == O_ACTIVITY && !strcmp(id, "getContentResolver()Landroid/content/ContentResolver;")) return (void *)(long)O_RESOLVER;
   fprintf(stderr, "[jni] unexpected CallObjectMethodA %s on %#lx\n", id, o); wrong_calls++; return NULL; }
+/* Settings.Global.getFloat(resolver, name, default): the animator duration scale ("Remove
+   animations" makes it 0), ANIMATOR_SCALE or 1 */
+static float CallStaticFloatMethodA(void *env, void *cls, const char *id, const long *args) {
+  if (!strcmp(id, "getFloat(Landroid/content/ContentResolver;Ljava/lang/String;F)F") && args[0] == O_RESOLVER) {
+    asked_animator++; return getenv("ANIMATOR_SCALE") ? atof(getenv("ANIMATOR_SCALE")) : 1.0f; }
+  fprintf(stderr, "[jni] unexpected CallStaticFloatMethodA %s\n", id); wrong_calls++; return 0; }
 static void *CallObjectMethod(void *env, void *obj, const char *id, ...) { return CallObjectMethodA(env, obj, id, NULL); }
 static void *CallStaticObjectMethodA(void *env, void *cls, const char *id, const void *args) {
   if (!strcmp(id, "getDefault()Ljava/util/Locale;")) return (void *)(long)O_LOCALE;
@@ -288,6 +296,7 @@ int main(int argc, char **argv) {
   env_table[94] = (void *)GetFieldID; env_table[102] = (void *)GetFloatField;
   env_table[113] = (void *)GetMethodID; /* GetStaticMethodID */
   env_table[116] = (void *)CallStaticObjectMethodA;
+  env_table[137] = (void *)CallStaticFloatMethodA;
   env_table[169] = (void *)GetStringUTFChars; env_table[170] = (void *)nop;
   env_table[228] = (void *)jzero; /* ExceptionCheck */
   vm_table[4] = vm_table[6] = vm_table[7] = (void *)attach; /* AttachCurrentThread, GetEnv, AttachCurrentThreadAsDaemon */
@@ -321,6 +330,7 @@ int main(int argc, char **argv) {
   check(asked_files >= 1, "the game asked the activity for getFilesDir()");
   check(asked_locale >= 1, "the game asked for Locale.getDefault().toLanguageTag()");
   check(asked_density >= 1, "the game asked for DisplayMetrics.density");
+  check(asked_animator >= 1, "the game asked for the animator duration scale (Settings.Global)");
   list_files("before any input");
 
   float tx = atof(getenv("TX")), ty = atof(getenv("TY"));
