@@ -107,8 +107,6 @@ struct Events {
     ctrl_q: bool,
     /// Any key, pointer or touch input since the last frame.
     input: bool,
-    /// Where the pointer was last seen (a motion to the same place is no input).
-    pointer: (f32, f32),
 }
 
 impl EventHandler for Events {
@@ -125,9 +123,8 @@ impl EventHandler for Events {
     fn key_up_event(&mut self, key: KeyCode, _mods: miniquad::KeyMods) {
         self.input |= key != KeyCode::Unknown;
     }
-    fn mouse_motion_event(&mut self, x: f32, y: f32) {
-        self.input |= self.pointer != (x, y);
-        self.pointer = (x, y);
+    fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
+        self.input = true;
     }
     fn mouse_button_down_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
         self.input = true;
@@ -236,7 +233,6 @@ pub async fn run() {
         ctrl_z: false,
         ctrl_q: false,
         input: false,
-        pointer: (f32::NAN, f32::NAN),
     };
     let mut frame_log = FrameLog {
         on: std::env::var("REVERSI_FRAME_LOG").is_ok_and(|v| v == "1"),
