@@ -1,0 +1,13 @@
+#include <errno.h>
+#include <stddef.h>
+#include "sc_map.h"
+extern int __xpg_strerror_r(int, char *, size_t);
+extern long __sysconf(int);
+int *__errno(void) { return __errno_location(); }
+/* counts the render loop's turns: miniquad and macroquad call thread::yield_now() each turn */
+#include <sys/syscall.h>
+#include <unistd.h>
+volatile long shim_yields;
+int sched_yield(void) { __atomic_add_fetch(&shim_yields, 1, __ATOMIC_RELAXED); return (int)syscall(SYS_sched_yield); }
+int strerror_r(int e, char *b, size_t n) { return __xpg_strerror_r(e, b, n); }
+long sysconf(int name) { int g = sc_map(name); if (g < 0) { errno = EINVAL; return -1; } return __sysconf(g); }
