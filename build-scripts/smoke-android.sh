@@ -33,7 +33,9 @@
 #   default: target/aarch64-linux-android/release/libmain.so (build-android.sh builds it)
 #   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3: from
 #        src/ui/layout.rs for that screen, kept true by tests/android_layout.rs), LOCALE
-#        (de-DE), TIMEOUT (300 s), WORK (its build folder)
+#        (de-DE), TIMEOUT (300 s), WORK (its build folder), SLOW_FSYNC_MS (each fsync N ms
+#        longer, as on a loaded disk: SLOW_FSYNC_MS=400 failed the old harness's "the tap on
+#        Easy changed the screen"; the harness waits for each answer, it never times one)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SO=$(realpath "${1:-${CARGO_TARGET_DIR:-$ROOT/target}/aarch64-linux-android/release/libmain.so}")

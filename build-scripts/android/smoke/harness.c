@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 static void *env_table[300], *vm_table[16];
 static void *env_ptr = env_table, *vm_ptr = vm_table;   /* JNIEnv*, JavaVM* point at these */
@@ -76,19 +77,42 @@ static void list_files(const char *when) {
   fprintf(stderr, "\n"); }
 static void tap(void (*touch)(void *, void *, int, int, float, float), float x, float y) {
   touch(&env_ptr, NULL, 0, 2, x, y); usleep(60000); touch(&env_ptr, NULL, 0, 1, x, y); }
-/* The game draws only when something changes: waits until no frame has come for 1 s (flips
-   and the CPU's 450 ms pause over), at most 15 s; returns the picture's hash, 0 if frames
-   kept coming */
-static unsigned long long settled(long (*frames)(void), unsigned long long (*frame_hash)(void)) {
+/* Whether a thread of the app (any but the caller) is at work: runnable or waiting for the
+   disk (R or D in /proc/self/task/N/stat; qemu-user runs each guest thread as a host thread).
+   On a loaded machine a frame can be late by seconds (a starved thread, an fsync of a save):
+   then the app is busy, not done. An idle game's threads all sleep (S). */
+static int app_busy(void) {
+  DIR *d = opendir("/proc/self/task"); struct dirent *e; int busy = 0; long me = syscall(SYS_gettid);
+  if (!d) return 0;
+  while (!busy && (e = readdir(d))) {
+    if (e->d_name[0] == '.' || atol(e->d_name) == me) continue;
+    char p[300], buf[512]; snprintf(p, sizeof p, "/proc/self/task/%s/stat", e->d_name);
+    FILE *f = fopen(p, "r"); if (!f) continue;
+    size_t n = fread(buf, 1, sizeof buf - 1, f); fclose(f); buf[n] = 0;
+    char *c = strrchr(buf, ')');   /* "pid (comm) S ...": the state follows the name */
+    if (c && c[1] == ' ' && (c[2] == 'R' || c[2] == 'D')) busy = 1;
+  }
+  closedir(d); return busy; }
+/* The game draws only when something changes: waits until, for `quiet` ms, no frame has come
+   and no thread of the app was at work (flips, the CPU's 450 ms pause and saves over), at
+   most 60 s; returns the picture's hash, 0 if it never settled */
+static unsigned long long settled_for(long (*frames)(void), unsigned long long (*frame_hash)(void), int quiet) {
   long last = frames(); int quiet_ms = 0;
-  for (int waited = 0; waited < 15000 && quiet_ms < 1000; waited += 20) {
+  for (int waited = 0; waited < 60000 && quiet_ms < quiet; waited += 20) {
     usleep(20000);
     long now = frames();
-    quiet_ms = (now == last) ? quiet_ms + 20 : 0; last = now; }
-  return quiet_ms >= 1000 ? frame_hash() : 0; }
-/* waits (at most 10 s) until at least `n` more frames than `from` were drawn */
+    quiet_ms = (now == last && !app_busy()) ? quiet_ms + 20 : 0; last = now; }
+  return quiet_ms >= quiet ? frame_hash() : 0; }
+static unsigned long long settled(long (*frames)(void), unsigned long long (*frame_hash)(void)) {
+  return settled_for(frames, frame_hash, 1000); }
+/* waits (at most 60 s: a safety net, not a timing) until at least `n` more frames than `from`
+   were drawn */
 static int frames_after(long (*frames)(void), long from, long n) {
-  for (int waited = 0; waited < 10000; waited += 5) { if (frames() >= from + n) return 1; usleep(5000); }
+  for (int waited = 0; waited < 60000; waited += 5) { if (frames() >= from + n) return 1; usleep(5000); }
+  return 0; }
+/* waits (at most 60 s) until dir/name exists and is not empty */
+static int file_appears(const char *dir, const char *name) {
+  for (int waited = 0; waited < 60000; waited += 10) { if (file_size(dir, name) > 0) return 1; usleep(10000); }
   return 0; }
 int main(int argc, char **argv) {
   for (int i = 0; i < 300; i++) env_table[i] = (void *)jgeneric;
@@ -142,7 +166,13 @@ int main(int argc, char **argv) {
 
   float tx = atof(getenv("TX")), ty = atof(getenv("TY"));
   fprintf(stderr, "[harness] tap at %.0f,%.0f (Easy)\n", tx, ty);
+  long f_easy = frames();
   tap(touch, tx, ty);
+  /* the game's answer first (its first frame comes after saving the new game, which may wait
+     on the disk), then its end: settling right after the tap took the menu's own picture for
+     the game's when that frame was late (the landscape run's "the tap on Easy changed the
+     screen" failure on a loaded machine) */
+  check(frames_after(frames, f_easy, 1), "the tap on Easy draws frames");
   unsigned long long h_game = settled(frames, frame_hash);
   fprintf(stderr, "[harness] game screen: frame hash %016llx\n", h_game);
   check(h_game != h0, "the tap on Easy changed the screen");
@@ -178,10 +208,9 @@ int main(int argc, char **argv) {
   long f_pause = frames();
   pause_(&env_ptr, NULL);
   check(frames_after(frames, f_pause, 1), "the pause gets a frame while the surface is there");
-  usleep(200000);
-  check(file_size(files_dir(), "game.json") > 0, "pausing saved the game again");
+  check(file_appears(files_dir(), "game.json"), "pausing saved the game again");
   sdestroyed(&env_ptr, NULL);
-  usleep(300000);
+  settled_for(frames, frame_hash, 300);   /* the render thread has taken the surface's loss */
   long f_paused = frames();
   struct timespec c0, c1, w0, w1;
   long y0 = *yields;
@@ -228,13 +257,15 @@ int main(int argc, char **argv) {
   check(h_back != 0 && h_back != h_turned, "back at the first size, the game is laid out anew again");
 
   fprintf(stderr, "[harness] Back key in the game\n");
+  long f_back = frames();
   keydown(&env_ptr, NULL, 4); keyup(&env_ptr, NULL, 4);
+  check(frames_after(frames, f_back, 1), "Back in the game draws frames");
   unsigned long long h_menu = settled(frames, frame_hash);
   check(h_menu != h1 && moved_to_back == 0, "Back in the game went to the menu (the app stays)");
   check(file_size(files_dir(), "game.json") > 0, "the game stays saved");
   fprintf(stderr, "[harness] Back key in the menu\n");
   keydown(&env_ptr, NULL, 4); keyup(&env_ptr, NULL, 4);
-  for (int waited = 0; waited < 5000 && moved_to_back == 0; waited += 10) usleep(10000);
+  for (int waited = 0; waited < 60000 && moved_to_back == 0; waited += 10) usleep(10000);
   check(moved_to_back == 1, "Back in the menu leaves the app (moveTaskToBack)");
   check(wrong_calls == 0, "no unexpected JNI calls");
   check(count_entries(".", NULL) == 0, "nothing written to the working directory");

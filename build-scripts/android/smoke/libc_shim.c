@@ -11,3 +11,10 @@ volatile long shim_yields;
 int sched_yield(void) { __atomic_add_fetch(&shim_yields, 1, __ATOMIC_RELAXED); return (int)syscall(SYS_sched_yield); }
 int strerror_r(int e, char *b, size_t n) { return __xpg_strerror_r(e, b, n); }
 long sysconf(int name) { int g = sc_map(name); if (g < 0) { errno = EINVAL; return -1; } return __sysconf(g); }
+/* SLOW_FSYNC_MS=N: each fsync (the game's saves) takes N ms more, as on a loaded disk: makes
+   a late frame after a save reproducible (the harness must wait for it, not time it) */
+#include <stdlib.h>
+int fsync(int fd) {
+  const char *ms = getenv("SLOW_FSYNC_MS");
+  if (ms) usleep(atoi(ms) * 1000);
+  return (int)syscall(SYS_fsync, fd); }
