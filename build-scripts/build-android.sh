@@ -127,417 +127,35 @@ if [ ! -s "$TOOLS/android-23.jar" ] || [ ! -s "$TOOLS/dx.jar" ]; then
 fi
 ANDROID_JAR=$TOOLS/android-23.jar
 
-# ------------------------------------------------------------ embedded helpers
-cat > "$TOOLS/quadapk.py" <<'PYEOF'
-#!/usr/bin/env python3
-"""Helpers for build-apk.sh (no Android NDK/SDK needed).
+# ------------------------------------------------------------ helpers
+# android/tools/: quadapk.py (the linker, the import summary, the dex check), the linker's
+# shell entry, the crtbegin_so.o stand-in and the list of newer-API members the dex may use
+TOOLS_SRC=$HERE/android/tools
+QUADAPK=$TOOLS_SRC/quadapk.py
+NEWER_API=$TOOLS_SRC/newer-api.txt
 
-  link ARGS...                  rustc's linker for *-linux-android (called through
-                                linker-apiNN.sh): links with clang-14 + lld against
-                                stub libraries generated from the link's own
-                                undefined symbols (see "Stub libraries" below).
-  undef LIBMAIN.so              summary of what a linked .so imports from the device.
-  checkdex DEX ANDROID_JAR ALLOWED
-                                every framework member classes.dex references must
-                                exist in ANDROID_JAR (walking superclasses), or be listed
-                                in ALLOWED (newer-API members guarded by SDK_INT checks).
-  icon OUT.png                  draw a 192x192 Reversi-style launcher icon.
-  pkgdir METADATA.json NAME     print the source dir of package NAME from `cargo metadata`.
-"""
-import json, os, re, shutil, struct, subprocess, sys, tempfile, zlib
-
-# ---------------------------------------------------------------- Stub libraries
-# The stub libc.so/libm.so/libdl.so/liblog.so/libandroid.so/libOpenSLES.so made here
-# exist ONLY so that lld can link libmain.so: each gives the undefined symbols that
-# belong to it a home with the right SONAME (-> a DT_NEEDED entry) and type (function
-# or data object). They are never packaged; on the device the real system libraries
-# provide the code. They are generated for every link from the link's own undefined
-# symbols (a first "probe" link against empty stubs lists them), so nothing here knows
-# which symbols an Android version really exports: a symbol the device lacks links
-# fine and fails at load time ("cannot locate symbol"), which is what the qemu smoke
-# test and a run on a device are for.
-
-# public NDK libraries a link may ask for with -lNAME (any other -lNAME must exist as a
-# file, like the empty libunwind.a; else the link stops with an explanation)
-PUBLIC_LIBS = ("c", "m", "dl", "log", "android", "EGL", "GLESv1_CM", "GLESv2", "GLESv3",
-               "OpenSLES", "aaudio", "jnigraphics", "mediandk", "camera2ndk", "nativewindow",
-               "vulkan", "z")
-# the dynamic-loader API: POSIX dlopen family, GNU extensions, <android/dlext.h>
-DL_FUNCS = {"dlopen", "dlclose", "dlsym", "dlvsym", "dlerror", "dladdr", "dl_iterate_phdr",
-            "dl_unwind_find_exidx", "android_dlopen_ext", "android_get_LD_LIBRARY_PATH",
-            "android_update_LD_LIBRARY_PATH"}
-# C99 <math.h> (7.12) functions, each also with the f and l suffix, a few common
-# POSIX/BSD/GNU additions, and C99 <fenv.h> (7.6)
-_C99_MATH = """acos asin atan atan2 cos sin tan acosh asinh atanh cosh sinh tanh exp exp2
-  expm1 frexp ilogb ldexp log log10 log1p log2 logb modf scalbn scalbln cbrt fabs hypot pow
-  sqrt erf erfc lgamma tgamma ceil floor nearbyint rint lrint llrint round lround llround
-  trunc fmod remainder remquo copysign nan nextafter nexttoward fdim fmax fmin fma
-  sincos lgamma_r gamma significand drem scalb j0 j1 jn y0 y1 yn""".split()
-MATH_FUNCS = {f + s for f in _C99_MATH for s in ("", "f", "l")} | set(
-    """feclearexcept fegetexceptflag feraiseexcept fesetexceptflag fetestexcept fegetround
-    fesetround fegetenv feholdexcept fesetenv feupdateenv signgam""".split())
-# well-known C/POSIX/BSD data objects. A symbol the probe link calls through the PLT is
-# a function; one it only takes the address of is data if listed here or SL_IID_*, else
-# a function whose address is taken (in a shared library a wrong guess is harmless:
-# either way the reference is a GOT entry bound by name at load time)
-DATA_OBJECTS = set("""environ stdin stdout stderr __sF optarg optind opterr optopt optreset
-  timezone daylight tzname signgam __progname sys_siglist sys_signame in6addr_any
-  in6addr_loopback __stack_chk_guard _ctype_""".split())
-# symbols no Android system library provides for an app: they must be linked into
-# libmain.so itself (the unwinder comes from the `unwinding` crate, atomics helpers and
-# soft-float from compiler_builtins, C++ runtime from a packaged libc++_shared.so)
-NOT_FROM_DEVICE = ("_Unwind_", "__gxx_personality", "__rust_", "_ZN", "_ZS", "_ZT", "__aarch64_")
-
-
-def lib_for(sym, asked):
-    """Which system library an undefined symbol comes from, by its name."""
-    if sym.startswith("__android_log_"):
-        return "log"
-    if sym in DL_FUNCS:
-        return "dl"
-    if sym.startswith("SL_IID_") or re.match(r"sl[A-Z]", sym):
-        return "OpenSLES"
-    if re.match(r"egl[A-Z]", sym):
-        return "EGL"
-    if re.match(r"gl[A-Z]", sym):
-        return next((l for l in ("GLESv3", "GLESv2", "GLESv1_CM") if l in asked), "GLESv2")
-    if re.match(r"vk[A-Z]", sym):
-        return "vulkan"
-    if sym.startswith("AAudio"):
-        return "aaudio"
-    if sym.startswith(("AndroidBitmap_", "AImageDecoder")):
-        return "jnigraphics"
-    if re.match(r"A(Media|Image)[A-Za-z]*_", sym):
-        return "mediandk"
-    if sym.startswith("ACamera"):
-        return "camera2ndk"
-    if re.match(r"A[A-Z][A-Za-z0-9]*_", sym):          # ANativeWindow_, AAssetManager_, ALooper_ ...
-        return "android"
-    if sym in MATH_FUNCS:
-        return "m"
-    if "z" in asked and re.match(r"(deflate|inflate|compress|uncompress|crc32|adler32|zlib|zError|gz)", sym):
-        return "z"
-    return "c"
-
-
-def _readelf(args):
-    return subprocess.run(["readelf"] + args, capture_output=True, text=True, check=True).stdout.splitlines()
-
-
-def dyn_imports(path):
-    """(strong undefined, weak undefined, called via PLT) dynamic symbols of an ELF file."""
-    strong, weak, called = set(), set(), set()
-    for l in _readelf(["--dyn-syms", "-W", path]):
-        c = l.split()
-        if len(c) >= 8 and c[0].rstrip(":").isdigit() and c[-2] == "UND":
-            (weak if c[4] == "WEAK" else strong).add(c[-1].split("@")[0])
-    for l in _readelf(["-rW", path]):
-        c = l.split()
-        if len(c) >= 5 and c[2].endswith("JUMP_SLOT"):
-            called.add(c[4].split("@")[0])
-    return strong, weak, called
-
-
-def needed(path):
-    return [m.group(1) for l in _readelf(["-d", path]) for m in [re.search(r"\(NEEDED\).*\[(.*)\]", l)] if m]
-
-
-def make_stub(libdir, lib, syms, triple, api):
-    """lib<lib>.so exporting syms {name: is_data}; link-time only, never packaged."""
-    asm = ["/* link-time stub of the device's lib%s.so: never packaged, never run */" % lib, ".text"]
-    for name, is_data in sorted(syms.items()):
-        if is_data:
-            asm += [".data", ".balign 8", f".globl {name}", f".type {name},%object",
-                    f".size {name},8", f"{name}:", ".quad 0", ".text"]
-        else:
-            asm += [f".globl {name}", f".type {name},%function", f"{name}:", "ret"]
-    src = os.path.join(libdir, f"lib{lib}.S")
-    with open(src, "w") as f:
-        f.write("\n".join(asm) + "\n")
-    subprocess.check_call(["clang-14", f"--target={triple}{api}", "-nostdlib", "-shared", "-fuse-ld=lld",
-                           f"-Wl,-soname,lib{lib}.so", "-Wl,--hash-style=both",
-                           "-o", os.path.join(libdir, f"lib{lib}.so"), src])
-    os.remove(src)
-
-
-def _expand(args):
-    """Arguments with rustc's @response files read (for looking only; clang reads them itself)."""
-    out = []
-    for a in args:
-        if a.startswith("@") and os.path.isfile(a[1:]):
-            for l in open(a[1:], encoding="utf-8", errors="replace").read().splitlines():
-                out.append(re.sub(r"\\(.)", r"\1", l.strip().strip('"')))
-        else:
-            out.append(a)
-    return out
-
-
-def link(*args):
-    args = list(args)
-    triple, api = os.environ["ANDROID_CLANG_TARGET"], os.environ["ANDROID_MIN_SDK"]
-    sysroot = os.environ["ANDROID_STUB_SYSROOT"]
-    flat = _expand(args)
-    out = next((flat[i + 1] for i in range(len(flat) - 1) if flat[i] == "-o"), "lib.so")
-    soname = os.path.basename(out)
-    asked = []
-    for i, a in enumerate(flat):
-        n = flat[i + 1] if a == "-l" and i + 1 < len(flat) else a[2:] if a.startswith("-l") and len(a) > 2 else None
-        if n and not n.startswith(":") and n not in asked:
-            asked.append(n)
-    dirs = [flat[i + 1] for i in range(len(flat) - 1) if flat[i] == "-L"] + \
-        [a[2:] for a in flat if a.startswith("-L") and len(a) > 2] + [os.path.join(sysroot, "usr/lib", triple)]
-    for n in asked:
-        if n not in PUBLIC_LIBS and not any(os.path.exists(os.path.join(d, f"lib{n}{x}")) for d in dirs for x in (".a", ".so")):
-            sys.exit(f"android-linker: -l{n} is not a public NDK library; without the NDK it cannot be "
-                     f"linked (a crate that builds or links C code for Android is not supported)")
-    strict = soname == "libmain.so"
-    clang = ["clang-14", f"--target={triple}{api}", f"--sysroot={sysroot}", "-fuse-ld=lld"]
-    tail = [f"-Wl,-soname,{soname}", "-Wl,-z,max-page-size=16384", "-Wl,--hash-style=both",
-            "-Wl,--build-id=sha1"]
-    tmp = tempfile.mkdtemp(prefix="quadapk-link-")
-    try:
-        # 1. probe: link against empty stubs, undefined symbols allowed
-        probe = os.path.join(tmp, "probe")
-        os.mkdir(probe)
-        for n in asked:
-            if n in PUBLIC_LIBS:
-                make_stub(probe, n, {}, triple, api)
-        rc = subprocess.call(clang + ["-L", probe] + args + tail + ["-Wl,-z,undefs"])
-        if rc:
-            return rc
-        strong, weak, called = dyn_imports(out)
-        if strict:
-            bad = sorted(s for s in strong if s.startswith(NOT_FROM_DEVICE))
-            if bad:
-                os.remove(out)
-                sys.exit("android-linker: libmain.so would import " + ", ".join(bad) +
-                         "\n  no Android system library provides these; they must be linked into libmain.so")
-        # 2. stubs: every strong undefined symbol goes to its library, as a function
-        #    (called through the PLT, or unknown) or a data object. Weak references stay
-        #    unresolved (as a weak reference to an NDK symbol newer than minSdk would): the
-        #    device binds them if present, else they are null.
-        per_lib = {n: {} for n in asked if n in PUBLIC_LIBS}
-        for s in sorted(strong):
-            if s in called:
-                is_data = False
-            else:
-                is_data = s.startswith("SL_IID_") or s in DATA_OBJECTS
-            per_lib.setdefault(lib_for(s, asked), {})[s] = is_data
-        final = os.path.join(tmp, "final")
-        os.mkdir(final)
-        extra = []
-        for n, syms in per_lib.items():
-            make_stub(final, n, syms, triple, api)
-            if n not in asked:
-                extra.append(f"-l{n}")
-                print(f"android-linker: note: {soname} uses lib{n}.so ({', '.join(sorted(syms)[:3])} ...)"
-                      f" but nothing asked for -l{n}; added", file=sys.stderr)
-        # 3. the real link: every non-weak symbol must now resolve
-        rc = subprocess.call(clang + ["-L", final] + args + extra + tail +
-                             (["-Wl,--no-undefined"] if strict else []))
-        if rc:
-            if os.path.exists(out):
-                os.remove(out)
-            return rc
-        s2, w2, _ = dyn_imports(out)
-        if (s2, w2) != (strong, weak):
-            os.remove(out)
-            sys.exit(f"android-linker: probe and final link of {soname} import different symbols")
-        return 0
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
-def undef(so):
-    strong, weak, _ = dyn_imports(so)
-    libs = needed(so)
-    per = {}
-    for s in strong:
-        per.setdefault(f"lib{lib_for(s, [l[3:-3] for l in libs])}.so", []).append(s)
-    print("  imports from the device: " + ", ".join(f"{l} {len(v)}" for l, v in sorted(per.items()))
-          + (f"; weak (optional): {' '.join(sorted(weak))}" if weak else ""))
-    missing = sorted(set(per) - set(libs))
-    if missing:
-        sys.exit(f"  symbols for {' '.join(missing)}, which is not NEEDED")
-
-
-def _javap(jar, classes, cache):
-    todo = [c for c in classes if c not in cache]
-    if not todo:
-        return
-    names = [c[1:-1].replace("/", ".") for c in todo]
-    out = subprocess.run(["javap", "-cp", jar, "-s", "-p"] + names, capture_output=True, text=True).stdout
-    for c in todo:
-        cache[c] = None
-    cur = None
-    lines = out.splitlines()
-    for i, l in enumerate(lines):
-        m = re.match(r"^(?:public |protected |private |abstract |final |static |sealed |non-sealed )*(?:class|interface|enum) ([\w.$]+)(.*)\{$", l)
-        if m:
-            cur = "L" + m.group(1).replace(".", "/") + ";"
-            supers = []
-            for kw in ("extends", "implements"):
-                mm = re.search(kw + r" ([\w.$, ]+?)(?= implements| extends|\s*$)", m.group(2))
-                if mm:
-                    supers += ["L" + s.strip().replace(".", "/") + ";" for s in mm.group(1).split(",")]
-            if not supers and cur != "Ljava/lang/Object;":
-                supers = ["Ljava/lang/Object;"]
-            cache[cur] = (supers, set())
-            simple = m.group(1).split(".")[-1]
-            continue
-        if cur and l.strip().startswith("descriptor:"):
-            decl, desc = lines[i - 1], l.split(":", 1)[1].strip()
-            if decl.strip().startswith("static {}"):
-                continue
-            if "(" in decl:
-                n = re.search(r"([\w$<>]+)\(", decl).group(1)
-                if n in (simple, m and m.group(1)) or n == cur[1:-1].replace("/", "."):
-                    n = "<init>"
-            else:
-                n = re.search(r"([\w$]+)\s*$", decl.split("=")[0].strip().rstrip(";")).group(1)
-            cache[cur][1].add((n, desc))
-
-
-def checkdex(dex, jar, allowed_file):
-    allowed = {l.strip() for l in open(allowed_file) if l.strip() and not l.startswith("#")}
-    dd = subprocess.run(["dexdump", "-d", dex], capture_output=True, text=True, check=True).stdout
-    refs = sorted(set(re.findall(r"(L[\w/$]+;)\.([\w<>$]+):(\S+)", dd)))
-    own, declared = {}, set()
-    for blk in re.split(r"Class #\d+\s*-", dd)[1:]:
-        c = re.search(r"Class descriptor\s*:\s*'(L[^']+;)'", blk).group(1)
-        sup = re.search(r"Superclass\s*:\s*'(L[^']+;)'", blk).group(1)
-        ifs = re.findall(r"#\d+\s*:\s*'(L[^']+;)'", blk.split("Static fields")[0])
-        own[c] = [sup] + ifs
-        for n, d in re.findall(r"name\s*:\s*'([^']+)'\s*\n\s*type\s*:\s*'([^']+)'", blk):
-            declared.add((c, n, d))
-    cache = {}
-
-    def supers(c):
-        if c in own:
-            return own[c]
-        _javap(jar, [c], cache)
-        return cache[c][0] if cache.get(c) else []
-
-    def has(c, n, d, seen):
-        if c in seen:
-            return False
-        seen.add(c)
-        if (c, n, d) in declared:
-            return True
-        if c not in own:
-            _javap(jar, [c], cache)
-            if not cache.get(c):
-                return False
-            if (n, d) in cache[c][1]:
-                return True
-        return any(has(s, n, d, seen) for s in supers(c))
-
-    # prefetch in one javap call
-    _javap(jar, sorted({c for c, _, _ in refs if c not in own} | {s for v in own.values() for s in v if s not in own}), cache)
-    bad = newer = 0
-    for c, n, d in refs:
-        key = f"{c}.{n}:{d}"
-        if has(c, n, d, set()):
-            continue
-        if key in allowed:
-            newer += 1
-            continue
-        bad += 1
-        print("  MISSING in android.jar:", key)
-    print(f"  classes.dex: {len(refs)} member refs checked, {bad} missing, {newer} newer-API (allowed)")
-    sys.exit(1 if bad else 0)
-
-
-def icon(out):
-    n = 192
-
-    def px(x, y):
-        cx, cy = (x + 0.5) / n * 4, (y + 0.5) / n * 4
-        gx, gy = int(cx), int(cy)
-        if 1 <= gx <= 2 and 1 <= gy <= 2:
-            dx, dy = cx - gx - 0.5, cy - gy - 0.5
-            if dx * dx + dy * dy < 0.16:
-                return (240, 240, 240) if (gx + gy) % 2 == 0 else (15, 15, 15)
-        if min(cx % 1, cy % 1) < 0.03:
-            return (10, 60, 25)
-        return (24, 110, 50)
-    raw = b"".join(b"\0" + bytes(v for x in range(n) for v in px(x, y)) for y in range(n))
-
-    def chunk(t, d):
-        return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", n, n, 8, 2, 0, 0, 0))
-           + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
-    open(out, "wb").write(png)
-
-
-def pkgdir(meta, name):
-    for p in json.load(open(meta))["packages"]:
-        if p["name"] == name:
-            print(os.path.dirname(p["manifest_path"]))
-            return
-    sys.exit(f"package {name} not found in cargo metadata")
-
-
-if __name__ == "__main__":
-    cmd, args = sys.argv[1], sys.argv[2:]
-    sys.exit({"link": link, "undef": undef, "checkdex": checkdex, "icon": icon, "pkgdir": pkgdir}[cmd](*args))
-PYEOF
-
-# (a file of this build's own: $TOOLS is shared by every checkout's builds, which may run at
-# the same time with another list)
-NEWER_API=$(mktemp); trap 'rm -f "$NEWER_API"' EXIT
-cat > "$NEWER_API" <<'APIEOF'
-# Framework members newer than API 23 that miniquad 0.4's MainActivity.java uses,
-# each behind a Build.VERSION.SDK_INT check (Insets: 29, the rest: 28/30).
-Landroid/graphics/Insets;.bottom:I
-Landroid/graphics/Insets;.left:I
-Landroid/graphics/Insets;.right:I
-Landroid/graphics/Insets;.top:I
-Landroid/view/Window;.setDecorFitsSystemWindows:(Z)V
-Landroid/view/WindowInsets$Type;.ime:()I
-Landroid/view/WindowInsets$Type;.systemBars:()I
-Landroid/view/WindowInsets$Type;.displayCutout:()I
-Landroid/view/WindowInsets;.getInsets:(I)Landroid/graphics/Insets;
-Landroid/view/WindowManager$LayoutParams;.LAYOUT_IN_DISPLAY_CUTOUT_MODE_SHORT_EDGES:I
-Landroid/view/WindowManager$LayoutParams;.layoutInDisplayCutoutMode:I
-APIEOF
 
 # rustc's linker for *-linux-android: clang-14 + lld, two passes per link (see
 # "Stub libraries" in quadapk.py): a probe link lists the undefined symbols, stubs
 # made from them give each its library, then the real link. libmain.so is linked
 # with --no-undefined and must not import anything no system library provides.
-cat > "$TOOLS/android-linker.sh" <<'LDEOF'
-#!/bin/sh
-# Env: ANDROID_CLANG_TARGET (e.g. aarch64-linux-android), ANDROID_MIN_SDK, ANDROID_STUB_SYSROOT
-exec python3 "$(dirname "$0")/quadapk.py" link "$@"
-LDEOF
-chmod +x "$TOOLS/android-linker.sh"
 
-# Stand-in for the NDK's crtbegin_so.o: __dso_handle, __cxa_finalize at dlclose, and the
-# .note.android.ident note with the API level.
-cat > "$TOOLS/crtbegin_so.c" <<'CEOF'
-extern void __cxa_finalize(void *);
-__attribute__((visibility("hidden"))) void *__dso_handle = &__dso_handle;
-__attribute__((visibility("hidden"), destructor)) void __on_dlclose(void) {
-  __cxa_finalize(&__dso_handle);
-}
-__asm__(".pushsection .note.android.ident,\"a\",%note\n.balign 4\n"
-        ".long 8\n.long 4\n.long 1\n.ascii \"Android\\0\"\n.long " API_STR "\n.popsection\n");
-CEOF
+# (android/tools/crtbegin_so.c stands in for the NDK's crtbegin_so.o: __dso_handle,
+# __cxa_finalize at dlclose, and the .note.android.ident note with the API level)
 
 # ------------------------------------------------------------- stub sysroot
 # Holds only crtbegin_so.o/crtend_so.o and an empty libunwind.a; the stub libc.so,
 # libm.so, ... are generated per link (quadapk.py link), for linking only.
-SYSROOT=$TOOLS/sysroot-$(cat "$TOOLS/quadapk.py" "$TOOLS/crtbegin_so.c" "$TOOLS/android-linker.sh" | sha1sum | cut -c1-10)
+SYSROOT=$TOOLS/sysroot-$(cat "$QUADAPK" "$TOOLS_SRC/crtbegin_so.c" "$TOOLS_SRC/android-linker.sh" | sha1sum | cut -c1-10)
 # the linker's path names the linker version and API level, so cargo relinks when either changes
 LINKER=$SYSROOT/linker-api$MIN_SDK.sh; mkdir -p "$SYSROOT"
-cp "$TOOLS/android-linker.sh" "$LINKER"; cp "$TOOLS/quadapk.py" "$SYSROOT/quadapk.py"
+cp "$TOOLS_SRC/android-linker.sh" "$LINKER"; cp "$QUADAPK" "$SYSROOT/quadapk.py"
 for abi in $ABIS; do
   t=${RUST_TRIPLE[$abi]}; d=$SYSROOT/usr/lib/$t/$MIN_SDK
   if [ ! -s "$d/crtbegin_so.o" ]; then
     say "crt objects for $abi, API $MIN_SDK"
     mkdir -p "$d"
-    clang-14 --target="$t$MIN_SDK" -fPIC -O2 -DAPI_STR="\"$MIN_SDK\"" -c "$TOOLS/crtbegin_so.c" -o "$d/crtbegin_so.o"
+    clang-14 --target="$t$MIN_SDK" -fPIC -O2 -DAPI_STR="\"$MIN_SDK\"" -c "$TOOLS_SRC/crtbegin_so.c" -o "$d/crtbegin_so.o"
     echo | clang-14 --target="$t$MIN_SDK" -x c -c - -o "$d/crtend_so.o"
     rm -f "$SYSROOT/usr/lib/$t/libunwind.a"; ar rc "$SYSROOT/usr/lib/$t/libunwind.a"  # empty: -lunwind
   fi
@@ -545,19 +163,9 @@ done
 
 # --------------------------------------------------------------- glue crate
 say "cargo metadata"
-META=$(mktemp); trap 'rm -f "$META" "$NEWER_API"' EXIT
+META=$(mktemp); trap 'rm -f "$META"' EXIT
 (cd "$PROJECT" && cargo metadata --format-version 1 --no-deps) > "$META"
-read -r PKG_NAME PKG_VERSION GAME_LIB < <(python3 - "$META" "$PROJECT" <<'PY'
-import json, os, sys
-m = json.load(open(sys.argv[1]))
-want = os.path.realpath(os.path.join(sys.argv[2], "Cargo.toml"))
-p = next(p for p in m["packages"] if os.path.realpath(p["manifest_path"]) == want)
-lib = next((t["name"] for t in p["targets"] if "lib" in t["kind"] or "rlib" in t["kind"]), None)
-if lib is None:
-    sys.exit("the game package needs a [lib] target (see the header of build-apk.sh)")
-print(p["name"], p["version"], lib.replace("-", "_"))
-PY
-)
+read -r PKG_NAME PKG_VERSION GAME_LIB < <(python3 "$TOOLS_SRC/package-info.py" "$META" "$PROJECT")
 WS_ROOT=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["workspace_root"])' "$META")
 TARGET_DIR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["target_directory"])' "$META")
 VERSION_NAME=${VERSION_NAME:-$PKG_VERSION}
@@ -621,7 +229,7 @@ TOML
 MQ_PATCH=${MQ_PATCH:-$HERE/android/miniquad-android-idle.patch}
 if [ -n "$MQ_PATCH" ]; then
   (cd "$GLUE" && cargo metadata --format-version 1 --filter-platform aarch64-linux-android) > "$META"
-  MQ_REG=$(python3 "$TOOLS/quadapk.py" pkgdir "$META" miniquad)
+  MQ_REG=$(python3 "$QUADAPK" pkgdir "$META" miniquad)
   MQ_DST=$WORK/$(basename "$MQ_REG")-patched
   stamp="$(basename "$MQ_REG") $(sha1sum < "$MQ_PATCH" | cut -c1-16)"
   if [ "$(cat "$MQ_DST/.patched" 2>/dev/null)" != "$stamp" ]; then
@@ -678,7 +286,7 @@ for abi in $ABIS; do
   for s in JNI_OnLoad quad_main Java_quad_1native_QuadNative_activityOnCreate Java_quad_1native_QuadNative_surfaceOnTouch; do
     awk -v s="$s" '$8==s && $7!="UND" {found=1} END {exit !found}' <<<"$syms" || { echo "  $s not exported" >&2; exit 1; }
   done
-  python3 "$TOOLS/quadapk.py" undef "$so"
+  python3 "$QUADAPK" undef "$so"
   echo "  undefined (resolved by the device's libs): $(awk '$7=="UND" && $8!=""' <<<"$syms" | wc -l) symbols; JNI entry points exported; no TEXTREL/TLS; 16 KiB LOAD alignment"
   mkdir -p "$LIBDIR/$abi"; cp "$so" "$LIBDIR/$abi/libmain.so"
 done
@@ -686,114 +294,38 @@ done
 # --------------------------------------------------------------- Java side
 say "java: miniquad MainActivity -> classes.dex"
 (cd "$GLUE" && cargo metadata --format-version 1 --filter-platform "${RUST_TRIPLE[${ABIS%% *}]}") > "$META"
-MQ=$(python3 "$TOOLS/quadapk.py" pkgdir "$META" miniquad)
-J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat/android/view" "$J/compat/android/graphics" "$J/compat/android/window" "$J/compat-obj"
-# Predictive back (API 33+). At targetSdkVersion 36 Android 16 no longer gives Back to the
-# view as KEYCODE_BACK (nor calls onBackPressed): an OnBackInvokedCallback must take it. The
-# callback hands it to the game as the Back key, the same key the view passes on below API 33,
-# so the game decides as before (in a game: the menu, saved; Statistics/Settings: the menu; the
-# menu: moveTaskToBack). Android 13-15 ignore the registration unless the manifest opts in
-# (android:enableOnBackInvokedCallback, not set): there the key path goes on working.
-# Registered through reflection on the dispatcher; the interface is a compile-time stand-in.
-cat > "$J/back-callback.java" <<'JEOF'
-    private Object backCallback;
-
-    private void registerBackCallback() {
-        if (Build.VERSION.SDK_INT < 33) {
-            return;
-        }
-        try {
-            backCallback = new android.window.OnBackInvokedCallback() {
-                public void onBackInvoked() {
-                    QuadNative.surfaceOnKeyDown(KeyEvent.KEYCODE_BACK);
-                    QuadNative.surfaceOnKeyUp(KeyEvent.KEYCODE_BACK);
-                }
-            };
-            Object dispatcher = Activity.class.getMethod("getOnBackInvokedDispatcher").invoke(this);
-            Class.forName("android.window.OnBackInvokedDispatcher")
-                .getMethod("registerOnBackInvokedCallback", int.class,
-                    Class.forName("android.window.OnBackInvokedCallback"))
-                .invoke(dispatcher, 0, backCallback);   // 0 = PRIORITY_DEFAULT
-        } catch (Throwable e) {
-            Log.w("SAPP", "OnBackInvokedCallback not registered: " + e);
-        }
-    }
-JEOF
-echo '        registerBackCallback();' > "$J/back-oncreate.java"
-sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
-  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_BODY/r $J/back-callback.java" \
-  -e "/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/r $J/back-oncreate.java" \
-  -e '/^[[:space:]]*\/\/%/d' \
-  "$MQ/java/MainActivity.java" > "$J/src/${APP_ID//.//}/MainActivity.java"
+MQ=$(python3 "$QUADAPK" pkgdir "$META" miniquad)
+J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat-obj"
+# miniquad's MainActivity.java with a line of ours at its plugin placeholder (//%): predictive
+# back (API 33+, java/src/reversi_android/PredictiveBack.java): at targetSdk 36 Android 16
+# gives Back only to an OnBackInvokedCallback, which hands it to the game as the Back key (below
+# API 33, and on 33-35 without the manifest opt-in, the key comes as before).
 # Edge-to-edge (enforced from API 35): miniquad's ResizingLayout pads the game's surface by the
 # system bars' insets (API 30+); the display cutout's insets are added to that padding, so no
 # part of the picture (button, score, square) lies under a bar or a cutout.
-sed -i 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
-  "$J/src/${APP_ID//.//}/MainActivity.java"
-grep -q "WindowInsets.Type.displayCutout()" "$J/src/${APP_ID//.//}/MainActivity.java" ||
-  { echo "MainActivity.java: the cutout insets were not added (miniquad's ResizingLayout changed?)" >&2; exit 1; }
-grep -q "registerBackCallback();" "$J/src/${APP_ID//.//}/MainActivity.java" ||
-  { echo "MainActivity.java: the back callback was not inserted (miniquad's placeholders moved?)" >&2; exit 1; }
-cat > "$J/compat/android/window/OnBackInvokedCallback.java" <<'JEOF'
-package android.window;
-public interface OnBackInvokedCallback {
-    void onBackInvoked();
-}
-JEOF
+MA=$J/src/${APP_ID//.//}/MainActivity.java
+sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
+  -e '/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/a\        reversi_android.PredictiveBack.register(this);' \
+  -e '/^[[:space:]]*\/\/%/d' \
+  -e 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
+  "$MQ/java/MainActivity.java" > "$MA"
+for want in "WindowInsets.Type.displayCutout()" "PredictiveBack.register(this);"; do
+  grep -qF "$want" "$MA" ||
+    { echo "MainActivity.java: '$want' was not put in (miniquad's MainActivity or its placeholders changed?)" >&2; exit 1; }
+done
 cp "$MQ/java/QuadNative.java" "$J/src/quad_native/"
-# Compile-time stand-ins for API 28-30 members (android.jar here is API 23). Only
-# javac sees them; the dex references the real framework members by name.
-cat > "$J/compat/android/graphics/Insets.java" <<'JEOF'
-package android.graphics;
-public final class Insets {
-    public final int left, top, right, bottom;
-    private Insets() { left = top = right = bottom = 0; }
-}
-JEOF
-cat > "$J/compat/android/view/WindowInsets.java" <<'JEOF'
-package android.view;
-public final class WindowInsets {
-    private WindowInsets() {}
-    public android.graphics.Insets getInsets(int typeMask) { return null; }
-    public static final class Type {
-        private Type() {}
-        public static int ime() { return 0; }
-        public static int systemBars() { return 0; }
-        public static int displayCutout() { return 0; }
-    }
-}
-JEOF
-cat > "$J/compat/android/view/Window.java" <<'JEOF'
-package android.view;
-public abstract class Window {
-    public static final int FEATURE_NO_TITLE = 1;              // = SDK value
-    public void setFlags(int flags, int mask) {}
-    public final WindowManager.LayoutParams getAttributes() { return null; }
-    public abstract View getDecorView();
-    public void setDecorFitsSystemWindows(boolean decorFitsSystemWindows) {}
-}
-JEOF
-cat > "$J/compat/android/view/WindowManager.java" <<'JEOF'
-package android.view;
-public interface WindowManager extends ViewManager {
-    public static class LayoutParams extends ViewGroup.LayoutParams {
-        public LayoutParams() { super(0, 0); }
-        public static final int FLAG_LAYOUT_NO_LIMITS = 0x00000200;  // = SDK value
-        // not a compile-time constant on purpose: read from the framework at run time
-        public static final int LAYOUT_IN_DISPLAY_CUTOUT_MODE_SHORT_EDGES;
-        static { LAYOUT_IN_DISPLAY_CUTOUT_MODE_SHORT_EDGES = 1; }
-        public int layoutInDisplayCutoutMode;
-    }
-}
-JEOF
+cp -r "$HERE/android/java/src/reversi_android" "$J/src/"
+# Compile-time stand-ins for API 28-33 members (android.jar here is API 23), in
+# android/java/compat/. Only javac sees them; the dex references the real framework members by
+# name, and quadapk.py checkdex allows only those listed in android/tools/newer-api.txt.
 JAVAC=(javac -nowarn -Xlint:-options -source 8 -target 8 -encoding UTF-8)
-"${JAVAC[@]}" -bootclasspath "$ANDROID_JAR" -d "$J/compat-obj" $(find "$J/compat" -name '*.java')
-"${JAVAC[@]}" -bootclasspath "$J/compat-obj:$ANDROID_JAR" -d "$J/obj" \
-  "$J/src/quad_native/QuadNative.java" "$J/src/${APP_ID//.//}/MainActivity.java" 2>&1 | grep -v '^Note:' || true
-[ -f "$J/obj/${APP_ID//.//}/MainActivity.class" ] || { echo "javac failed" >&2; exit 1; }
+"${JAVAC[@]}" -bootclasspath "$ANDROID_JAR" -d "$J/compat-obj" $(find "$HERE/android/java/compat" -name '*.java')
+JO=$("${JAVAC[@]}" -bootclasspath "$J/compat-obj:$ANDROID_JAR" -d "$J/obj" $(find "$J/src" -name '*.java') 2>&1) ||
+  { echo "$JO" >&2; echo "javac failed" >&2; exit 1; }
+grep -v '^Note:' <<<"$JO" || true
 java -cp "$TOOLS/dx.jar" com.android.dx.command.Main --dex --min-sdk-version="$MIN_SDK" \
   --output="$WORK/apk/classes.dex" "$J/obj"
-python3 "$TOOLS/quadapk.py" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$NEWER_API"
+python3 "$QUADAPK" checkdex "$WORK/apk/classes.dex" "$ANDROID_JAR" "$NEWER_API"
 
 # ------------------------------------------------------------------ the APK
 say "aapt package, zipalign, apksigner"
@@ -817,21 +349,7 @@ done
 # The stand-in framework package: android:appCategory (API 26) with its real resource id, for
 # aapt/aapt2 only (given before android.jar with -I; never packaged): the manifest then holds
 # the attribute's id and its enum value as a device's framework defines them.
-FW=$WORK/framework-standin; rm -rf "$FW"; mkdir -p "$FW/res/values"
-cat > "$FW/AndroidManifest.xml" <<'XML'
-<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="android" />
-XML
-cat > "$FW/res/values/attrs.xml" <<'XML'
-<resources>
-    <!-- frameworks/base/core/res/res/values/attrs_manifest.xml and public.xml (API 26) -->
-    <attr name="appCategory" format="enum">
-        <enum name="game" value="0" /> <enum name="audio" value="1" /> <enum name="video" value="2" />
-        <enum name="image" value="3" /> <enum name="social" value="4" /> <enum name="news" value="5" />
-        <enum name="maps" value="6" /> <enum name="productivity" value="7" />
-    </attr>
-    <public type="attr" name="appCategory" id="0x01010545" />
-</resources>
-XML
+FW=$WORK/framework-standin; rm -rf "$FW"; cp -r "$HERE/android/framework-standin" "$FW"
 aapt package -f -x -M "$FW/AndroidManifest.xml" -S "$FW/res" -F "$FW/framework-standin.apk"
 THEME='@android:style/Theme.DeviceDefault.NoActionBar'; [ "$FULLSCREEN" = 1 ] && THEME="$THEME.Fullscreen"
 cat > "$A/AndroidManifest.xml" <<XML

@@ -1,0 +1,4 @@
+package android.window;
+public interface OnBackInvokedCallback {
+    void onBackInvoked();
+}
