@@ -93,7 +93,7 @@ mkdir -p "$TOOLS"
 
 # ---------------------------------------------------------------- host packages
 say "host tools"
-pkgs=(clang-14 lld-14 aapt zipalign apksigner dexdump openjdk-17-jdk-headless python3 binutils unzip patch)
+pkgs=(clang-14 lld-14 libc6-dev aapt zipalign apksigner dexdump openjdk-17-jdk-headless python3 binutils unzip patch)
 missing=(); for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then
   apt-get update -qq
@@ -296,20 +296,23 @@ say "java: miniquad MainActivity -> classes.dex"
 (cd "$GLUE" && cargo metadata --format-version 1 --filter-platform "${RUST_TRIPLE[${ABIS%% *}]}") > "$META"
 MQ=$(python3 "$QUADAPK" pkgdir "$META" miniquad)
 J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}" "$J/obj" "$J/compat-obj"
-# miniquad's MainActivity.java with a line of ours at its plugin placeholder (//%): predictive
-# back (API 33+, java/src/reversi_android/PredictiveBack.java): at targetSdk 36 Android 16
-# gives Back only to an OnBackInvokedCallback, which hands it to the game as the Back key (below
-# API 33, and on 33-35 without the manifest opt-in, the key comes as before).
-# Edge-to-edge (enforced from API 35): miniquad's ResizingLayout pads the game's surface by the
-# system bars' insets (API 30+); the display cutout's insets are added to that padding, so no
-# part of the picture (button, score, square) lies under a bar or a cutout.
+# miniquad's MainActivity.java with two lines of ours at its plugin placeholders (//%):
+# - predictive back (API 33+, java/src/reversi_android/PredictiveBack.java): at targetSdk 36
+#   Android 16 gives Back only to an OnBackInvokedCallback, which hands it to the game as the
+#   Back key (below API 33, and on 33-35 without the manifest opt-in, the key comes as before);
+# - edge-to-edge below API 30 (java/src/reversi_android/SafeArea.java: the system window
+#   insets and, on API 28-29, the display cutout's safe insets pad the game's surface).
+# On API 30+ miniquad's ResizingLayout pads the surface by the system bars' insets; the cutout's
+# are added to them here, so on every level no button, score or square lies under a bar or a
+# cutout (enforced edge-to-edge from API 35). android/host-test/ runs the result on the JVM.
 MA=$J/src/${APP_ID//.//}/MainActivity.java
 sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
   -e '/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/a\        reversi_android.PredictiveBack.register(this);' \
+  -e '/^[[:space:]]*\/\/% RESIZING_LAYOUT_ON_APPLY_WINDOW_INSETS/a\        if (Build.VERSION.SDK_INT < 30) { return reversi_android.SafeArea.padBelowApi30(v, insets); }' \
   -e '/^[[:space:]]*\/\/%/d' \
   -e 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
   "$MQ/java/MainActivity.java" > "$MA"
-for want in "WindowInsets.Type.displayCutout()" "PredictiveBack.register(this);"; do
+for want in "WindowInsets.Type.displayCutout()" "PredictiveBack.register(this);" "SafeArea.padBelowApi30(v, insets)"; do
   grep -qF "$want" "$MA" ||
     { echo "MainActivity.java: '$want' was not put in (miniquad's MainActivity or its placeholders changed?)" >&2; exit 1; }
 done
@@ -497,6 +500,10 @@ for abi in $ABIS; do
     case " $ALLOWED_NEEDED " in *" $n "*) ;; *) fail_read "$D" "lib/$abi/libmain.so needs $n";; esac
   done
 done
+# the activity's Java side (the class files just dexed) run on the host JVM over stand-in
+# android.* classes: edge-to-edge padding at API 21-36, Back through the callback and the key
+say "the activity on the host JVM (android/host-test: insets, cutout, back)"
+"$HERE/android/host-test/run.sh" "$J/obj" "$APP_ID" || fail "the activity's host test (android/host-test)"
 if [ -x "$CHECK_API21" ]; then
   say "check-api21 (imports against Android 5.0's public libraries)"
   "$CHECK_API21" "$OUT_APK" || fail "check-api21"

@@ -1,0 +1,4 @@
+package android.view.inputmethod;
+
+public interface InputConnection {
+}
