@@ -337,16 +337,23 @@ A=$WORK/apk; rm -rf "$A/res"; mkdir -p "$A/res"
 rustc -O --edition 2021 -o "$WORK/icons" "$PROJECT/examples/icons.rs"
 "$WORK/icons" --android "$A/res" | sed "s|^$A/||" | tr '\n' ' '; echo
 # the label, localized: res/values/strings.xml (English, the default) and values-<lang>/ for
-# every other locales/<lang>/main.ftl, each from that file's app-title
+# every other locales/<lang>/main.ftl, each from that file's app-title. A language with an old
+# ISO 639 code gets that folder too: Android's Locale still names Indonesian "in" (Hebrew "iw",
+# Yiddish "ji"), its own resources use values-in, and older versions match only that folder.
+# LABEL_LOCALES lists res-code:ftl-lang pairs for the check below.
 xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=False).replace("\x27", "\\\x27").replace("\"", "\\\""))' "$1"; }
+legacy_code() { case $1 in id) echo in;; he) echo iw;; yi) echo ji;; esac; }
 LABEL_LOCALES=""
 for ftl in "$PROJECT"/locales/*/main.ftl; do
   lang=$(basename "$(dirname "$ftl")"); title=$(sed -n 's/^app-title *= *//p' "$ftl")
   [ -n "$title" ] || { echo "no app-title in $ftl" >&2; exit 1; }
-  if [ "$lang" = en ]; then d=$A/res/values; else d=$A/res/values-$lang; LABEL_LOCALES="$LABEL_LOCALES $lang"; fi
-  mkdir -p "$d"
-  printf '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="app_name">%s</string>\n</resources>\n' \
-    "$(xml_text "$title")" > "$d/strings.xml"
+  codes=$lang; [ -n "$(legacy_code "$lang")" ] && codes="$lang $(legacy_code "$lang")"
+  for code in $codes; do
+    if [ "$code" = en ]; then d=$A/res/values; else d=$A/res/values-$code; LABEL_LOCALES="$LABEL_LOCALES $code:$lang"; fi
+    mkdir -p "$d"
+    printf '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="app_name">%s</string>\n</resources>\n' \
+      "$(xml_text "$title")" > "$d/strings.xml"
+  done
 done
 [ -f "$A/res/values/strings.xml" ] || { echo "no locales/en/main.ftl: no default label" >&2; exit 1; }
 # The stand-in framework package: android:appCategory (API 26) with its real resource id, for
@@ -436,12 +443,13 @@ grep -q "^sdkVersion:'$MIN_SDK'" <<<"$B" || fail_read "$B" "minSdkVersion"
 grep -q "^targetSdkVersion:'$TARGET_SDK'" <<<"$B" || fail_read "$B" "targetSdkVersion"
 grep -q "^application-label:'$APP_LABEL'" <<<"$B" || fail_read "$B" "label"
 # the label in every locale: values-<lang> from locales/<lang>/main.ftl's app-title
-for lang in $LABEL_LOCALES; do
+for pair in $LABEL_LOCALES; do
+  code=${pair%%:*}; lang=${pair#*:}
   t=$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/$lang/main.ftl")
-  grep -qxF "application-label-$lang:'$t'" <<<"$B" || fail_read "$B" "label for $lang is not '$t'"
-  grep -q "^locales:.* '$lang'" <<<"$B" || fail_read "$B" "locale $lang not in the locales line"
+  grep -qxF "application-label-$code:'$t'" <<<"$B" || fail_read "$B" "label for $code is not '$t'"
+  grep -q "^locales:.* '$code'" <<<"$B" || fail_read "$B" "locale $code not in the locales line"
 done
-echo "label: '$APP_LABEL' (default) +$LABEL_LOCALES"
+echo "label: '$APP_LABEL' (default) +$(for pair in $LABEL_LOCALES; do printf ' %s' "${pair%%:*}"; done)"
 grep -q "^launchable-activity: name='$APP_ID.MainActivity'" <<<"$B" || fail_read "$B" "launchable activity"
 want_nc="native-code:"; for abi in $ABIS; do want_nc="$want_nc '$abi'"; done
 grep -qx "$want_nc" <<<"$B" || fail_read "$B" "native-code is not: $want_nc"
