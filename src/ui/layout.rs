@@ -133,10 +133,16 @@ impl MenuLayout {
         let first_h = title_h + prompt_h + 3.0 * b + 3.0 * g;
         let second_h = 4.0 * b + 4.0 * g + g;
         let col_w = (w - 2.0 * m.margin).min(m.button * 7.5);
-        let one_column = first_h + second_h + g <= h - 2.0 * m.margin || w <= h;
+        // one column when it fits; in an upright window also when it only fits without the
+        // bottom margin, or when two columns do not fit either. Else two columns side by side:
+        // a square or near-square window (an unfolded phone, a split screen) is too short
+        // for the column below its top margin and wide enough for two.
+        let total = first_h + second_h + g;
+        let fits_two = first_h + g <= h - 2.0 * m.margin;
+        let one_column =
+            total <= h - 2.0 * m.margin || (w <= h && (m.margin + total <= h || !fits_two));
         let (x1, y1, x2, y2);
         if one_column {
-            let total = first_h + second_h + g;
             x1 = (w - col_w) / 2.0;
             x2 = x1;
             y1 = ((h - total) / 2.0).max(m.margin);
