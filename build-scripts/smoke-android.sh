@@ -28,7 +28,8 @@
 #      out anew each time;
 #   5. Back in the game -> the menu (the game stays saved); Back in the menu -> the app
 #      leaves to the background (activity.moveTaskToBack(true)).
-# It cannot check real bionic, real GL output or the Java side (see the README).
+# It cannot check real bionic or real GL output; the Java side (insets, cutout, Back through
+# the callback or the key) is build-android.sh's host test (android/host-test).
 # Usage: smoke-android.sh [path/to/libmain.so] [assets-dir]
 #   default: target/aarch64-linux-android/release/libmain.so (build-android.sh builds it)
 #   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3: from

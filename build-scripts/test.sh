@@ -25,7 +25,7 @@ echo "== browser build (wasm32-unknown-unknown, profile web) and the installable
 ./build-scripts/build-web.sh
 echo "== browser end-to-end test (Debian chromium, playwright-core), with the offline, install and update checks"
 ./build-scripts/e2e-web
-echo "== Android APK and app bundle (build, sign, verify; the bundle's round trip to a binary APK)"
+echo "== Android APK and app bundle (build, sign, verify; the activity's Java on the JVM: insets, cutout, back; the bundle's round trip to a binary APK)"
 ./build-scripts/build-android.sh
 echo "== Android smoke test (arm64 library under qemu)"
 ./build-scripts/smoke-android.sh
