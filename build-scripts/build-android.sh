@@ -322,8 +322,10 @@ cp -r "$HERE/android/java/src/reversi_android" "$J/src/"
 # android/java/compat/. Only javac sees them; the dex references the real framework members by
 # name, and quadapk.py checkdex allows only those listed in android/tools/newer-api.txt.
 JAVAC=(javac -nowarn -Xlint:-options -source 8 -target 8 -encoding UTF-8)
-"${JAVAC[@]}" -bootclasspath "$ANDROID_JAR" -d "$J/compat-obj" $(find "$HERE/android/java/compat" -name '*.java')
-JO=$("${JAVAC[@]}" -bootclasspath "$J/compat-obj:$ANDROID_JAR" -d "$J/obj" $(find "$J/src" -name '*.java') 2>&1) ||
+mapfile -t COMPAT_SRC < <(find "$HERE/android/java/compat" -name '*.java')
+mapfile -t APP_SRC < <(find "$J/src" -name '*.java')
+"${JAVAC[@]}" -bootclasspath "$ANDROID_JAR" -d "$J/compat-obj" "${COMPAT_SRC[@]}"
+JO=$("${JAVAC[@]}" -bootclasspath "$J/compat-obj:$ANDROID_JAR" -d "$J/obj" "${APP_SRC[@]}" 2>&1) ||
   { echo "$JO" >&2; echo "javac failed" >&2; exit 1; }
 grep -v '^Note:' <<<"$JO" || true
 java -cp "$TOOLS/dx.jar" com.android.dx.command.Main --dex --min-sdk-version="$MIN_SDK" \

@@ -49,7 +49,7 @@ read -r SW SH <<< "${SCREEN:-1080 2160}"
 TAPS=${TAPS:-540 660;477 889}
 IFS=';' read -r TAP1 TAP2 <<< "$TAPS"; read -r TX TY <<< "$TAP1"; read -r TX2 TY2 <<< "$TAP2"
 LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
-W=${WORK:-$(mktemp -d)}; rm -rf "$W/lib" "$W/files" "$W/cwd"; mkdir -p "$W/lib" "$W/files" "$W/cwd"
+W=${WORK:-$(mktemp -d)}; rm -rf "${W:?}/lib" "$W/files" "$W/cwd"; mkdir -p "$W/lib" "$W/files" "$W/cwd"
 pkgs=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
 missing=(); for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; fi

@@ -12,6 +12,7 @@ JDK=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
 CC=${CC:-$(command -v cc || command -v clang-14)}
 mkdir -p "$OUT/classes" "$OUT/lib"
 # the stand-in framework first on the class path: it answers the app's android.* references
-javac -nowarn -encoding UTF-8 -d "$OUT/classes" $(find "$HERE/framework" "$HERE/hosttest" -name '*.java')
+mapfile -t SRC < <(find "$HERE/framework" "$HERE/hosttest" -name '*.java')
+javac -nowarn -encoding UTF-8 -d "$OUT/classes" "${SRC[@]}"
 "$CC" -shared -fPIC -O1 -I"$JDK/include" -I"$JDK/include/linux" -o "$OUT/lib/libmain.so" "$HERE/quad-native-recorder.c"
 java -Djava.library.path="$OUT/lib" -cp "$OUT/classes:$CLASSES" hosttest.ShellTest "$APP_ID.MainActivity"
