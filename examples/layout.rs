@@ -22,6 +22,40 @@ use reversi::ui::layout::{
     GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
 };
 
+/// The menu's items under the names printed.
+const MENU: [(&str, MenuItem); 8] = [
+    ("MENU_EASY", MenuItem::Opponent(Opponent::Easy)),
+    ("MENU_MEDIUM", MenuItem::Opponent(Opponent::Medium)),
+    ("MENU_HARD", MenuItem::Opponent(Opponent::Hard)),
+    ("MENU_BLACK", MenuItem::Color(Color::Black)),
+    ("MENU_WHITE", MenuItem::Color(Color::White)),
+    ("MENU_CONTINUE", MenuItem::Continue),
+    ("MENU_STATISTICS", MenuItem::Statistics),
+    ("MENU_SETTINGS", MenuItem::Settings),
+];
+
+/// The settings screen's items under the names printed.
+const SETTINGS: [(&str, SettingsItem); 9] = [
+    ("SETTINGS_SOUND_ON", SettingsItem::Sound(true)),
+    ("SETTINGS_SOUND_OFF", SettingsItem::Sound(false)),
+    (
+        "SETTINGS_ANIMATION_NORMAL",
+        SettingsItem::Animation(Animation::Normal),
+    ),
+    (
+        "SETTINGS_ANIMATION_FAST",
+        SettingsItem::Animation(Animation::Fast),
+    ),
+    (
+        "SETTINGS_ANIMATION_OFF",
+        SettingsItem::Animation(Animation::Off),
+    ),
+    ("SETTINGS_CONTRAST_NORMAL", SettingsItem::Contrast(false)),
+    ("SETTINGS_CONTRAST_HIGH", SettingsItem::Contrast(true)),
+    ("SETTINGS_LANGUAGE", SettingsItem::Language),
+    ("SETTINGS_BACK", SettingsItem::Back),
+];
+
 /// The lines for a `w`×`h` window at `scale`, in the order printed.
 fn coordinates(w: f32, h: f32, scale: f32) -> Vec<(String, i64)> {
     let mut out = Vec::new();
@@ -38,39 +72,9 @@ fn coordinates(w: f32, h: f32, scale: f32) -> Vec<(String, i64)> {
         ("GAME_MENU", g.menu),
     ];
     let m = MenuLayout::new(w, h, scale);
-    let menu = [
-        ("MENU_EASY", MenuItem::Opponent(Opponent::Easy)),
-        ("MENU_MEDIUM", MenuItem::Opponent(Opponent::Medium)),
-        ("MENU_HARD", MenuItem::Opponent(Opponent::Hard)),
-        ("MENU_BLACK", MenuItem::Color(Color::Black)),
-        ("MENU_WHITE", MenuItem::Color(Color::White)),
-        ("MENU_CONTINUE", MenuItem::Continue),
-        ("MENU_STATISTICS", MenuItem::Statistics),
-        ("MENU_SETTINGS", MenuItem::Settings),
-    ]
-    .map(|(name, item)| (name, m.rect(item)));
+    let menu = MENU.map(|(name, item)| (name, m.rect(item)));
     let s = SettingsLayout::new(w, h, scale);
-    let settings = [
-        ("SETTINGS_SOUND_ON", SettingsItem::Sound(true)),
-        ("SETTINGS_SOUND_OFF", SettingsItem::Sound(false)),
-        (
-            "SETTINGS_ANIMATION_NORMAL",
-            SettingsItem::Animation(Animation::Normal),
-        ),
-        (
-            "SETTINGS_ANIMATION_FAST",
-            SettingsItem::Animation(Animation::Fast),
-        ),
-        (
-            "SETTINGS_ANIMATION_OFF",
-            SettingsItem::Animation(Animation::Off),
-        ),
-        ("SETTINGS_CONTRAST_NORMAL", SettingsItem::Contrast(false)),
-        ("SETTINGS_CONTRAST_HIGH", SettingsItem::Contrast(true)),
-        ("SETTINGS_LANGUAGE", SettingsItem::Language),
-        ("SETTINGS_BACK", SettingsItem::Back),
-    ]
-    .map(|(name, item)| (name, s.rect(item)));
+    let settings = SETTINGS.map(|(name, item)| (name, s.rect(item)));
     let stats = [("STATS_BACK", StatsLayout::new(w, h, scale).back)];
     let buttons = game.iter().chain(&menu).chain(&settings).chain(&stats);
     for (name, r) in buttons {
@@ -170,27 +174,10 @@ mod tests {
                 );
                 checked += 1;
             };
-            for (name, item) in [
-                ("MENU_EASY", MenuItem::Opponent(Opponent::Easy)),
-                ("MENU_HARD", MenuItem::Opponent(Opponent::Hard)),
-                ("MENU_WHITE", MenuItem::Color(Color::White)),
-                ("MENU_CONTINUE", MenuItem::Continue),
-                ("MENU_STATISTICS", MenuItem::Statistics),
-                ("MENU_SETTINGS", MenuItem::Settings),
-            ] {
+            for (name, item) in MENU {
                 at(name, m.rect(item), &|x, y| m.hit(x, y, true) == Some(item));
             }
-            for (name, item) in [
-                ("SETTINGS_SOUND_ON", SettingsItem::Sound(true)),
-                ("SETTINGS_SOUND_OFF", SettingsItem::Sound(false)),
-                (
-                    "SETTINGS_ANIMATION_OFF",
-                    SettingsItem::Animation(Animation::Off),
-                ),
-                ("SETTINGS_CONTRAST_HIGH", SettingsItem::Contrast(true)),
-                ("SETTINGS_LANGUAGE", SettingsItem::Language),
-                ("SETTINGS_BACK", SettingsItem::Back),
-            ] {
+            for (name, item) in SETTINGS {
                 at(name, s.rect(item), &|x, y| s.hit(x, y) == Some(item));
             }
             for (name, r) in [
@@ -200,7 +187,7 @@ mod tests {
             ] {
                 at(name, r, &|x, y| r.contains(x, y));
             }
-            assert_eq!(checked, 15);
+            assert_eq!(checked, MENU.len() + SETTINGS.len() + 3);
             for name in ["a1", "d3", "h1", "a8", "h8"] {
                 let key = name.to_uppercase();
                 let (x, y) = (
