@@ -33,8 +33,8 @@ window() {
   wait_drawn started 15 || exit 1
 }
 # a click, then the screen it leads to has settled (or the game was killed meanwhile)
-click() { wait_changed clicked 5 xdotool mousemove --window "$WID" "$1" "$2" click 1 || true; }
-g4() { click "$SQUARE_G4_X" "$SQUARE_G4_Y"; }
+click_settled() { wait_changed clicked 5 click "$1" "$2" || true; }
+g4() { click_settled "$SQUARE_G4_X" "$SQUARE_G4_Y"; }
 # the Continue button is drawn (lighter than the background beside it)
 continue_shown() {
   shot "$1"
@@ -57,8 +57,8 @@ REVERSI_DATA_DIR="$DATA" strace -f -qq -o "$OUT/strace.log" -P "$DATA/game.json"
   -e trace=unlink,unlinkat -e inject=unlink,unlinkat:signal=SIGKILL "$BIN" >"$OUT/app.log" 2>&1 &
 APP=$!
 window
-click "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
-square_click 6 3   # g4: strace kills the game as it forgets the game, nothing to see
+click_settled "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
+click "$SQUARE_G4_X" "$SQUARE_G4_Y"   # strace kills the game as it forgets the game: nothing to see
 wait "$APP" 2>/dev/null || true
 APP=""
 echo "   killed at: $(grep -m1 -E 'unlink' "$OUT/strace.log" || echo '(no unlink seen)')"
@@ -68,7 +68,7 @@ APP=$!
 window
 if continue_shown 1-next-start; then
   echo "   next start offers Continue: playing the last move again"
-  click "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
+  click_settled "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
   g4
   quit
   echo "   statistics now: $(easy)"
