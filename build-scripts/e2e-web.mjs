@@ -2,6 +2,9 @@
 // driven by playwright-core (never a downloaded browser). Serves the build on 127.0.0.1, fails
 // on any page error, console error or failed request, and saves a screenshot of every step in
 // target/e2e-web/ (look at them). Usage: node build-scripts/e2e-web.mjs  (or build-scripts/e2e-web)
+// The test is a list of named steps (STEPS, at the end) run in order; a failure names its step,
+// and E2E_WEB_ONLY=NAME[,NAME...] runs only those (a11y, idle, offline, ...). Where the game
+// draws comes from examples/layout.rs.
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdtempSync, cpSync } from "node:fs";
