@@ -6,6 +6,7 @@
 # unpacks the archive and checks that the binary opens its window under Xvfb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 
 NAME=reversi-linux-x86_64
 DIST=target/dist
@@ -14,20 +15,8 @@ STAGE=$DIST/linux/$NAME
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml)
 BIN="${CARGO_TARGET_DIR:-target}/release/reversi"
 
-need=()
-command -v Xvfb >/dev/null || need+=(xvfb xauth)
-command -v xdotool >/dev/null || need+=(xdotool)
-command -v xdpyinfo >/dev/null || need+=(x11-utils)
-command -v import >/dev/null || need+=(imagemagick)
-command -v objdump >/dev/null || need+=(binutils)
-command -v python3 >/dev/null || need+=(python3)
-ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || need+=(libgl1-mesa-dri)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "== installing ${need[*]}"
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+need_packages xvfb:Xvfb xauth:xauth xdotool:xdotool x11-utils:xdpyinfo imagemagick:import \
+  binutils:objdump python3:python3 libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so
 
 echo "== cargo build --release (the binary and the icons example)"
 cargo build --locked --release --bin reversi --example icons
@@ -63,28 +52,12 @@ echo "  exit status $NO_DISPLAY_RC: $NO_DISPLAY_MSG"
     { echo "FAIL: without a display the binary should say so in one line and fail" >&2; exit 1; }
 
 echo "== the unpacked binary starts under Xvfb (default window size)"
-TRY=$(mktemp -d)
-source build-scripts/x11-display.sh
-APP=""
-XVFB=""
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-    [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null || true
-    rm -rf "$TRY"
-}
-trap cleanup EXIT
+new_temp_dir TRY
 start_display "${E2E_DISPLAY:-67}" /dev/null || exit 1
 tar -C "$TRY" -xzf "$TGZ"
 REVERSI_DATA_DIR="$TRY/data" "$TRY/$NAME/reversi" >"$TRY/app.log" 2>&1 &
 APP=$!
-WID=""
-for _ in $(seq 100); do
-    WID=$(xdotool search --name '^Reversi$' 2>/dev/null | head -1 || true)
-    [ -n "$WID" ] && break
-    kill -0 "$APP" 2>/dev/null || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary exited" >&2; exit 1; }
-    sleep 0.1
-done
-[ -n "$WID" ] || { echo "FAIL: no Reversi window" >&2; exit 1; }
+find_window 10 "$APP" || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary opened no window" >&2; exit 1; }
 OUT=target/e2e-linux
 mkdir -p "$OUT"
 wait_drawn unpacked-menu 15 || { cat "$TRY/app.log"; echo "FAIL: the unpacked binary's window drew no screen" >&2; exit 1; }

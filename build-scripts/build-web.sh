@@ -4,25 +4,13 @@
 # Installs what it needs: the Rust target and Debian's binaryen (run as root or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 
 TARGET=wasm32-unknown-unknown
 OUT=target/web
 
-SUDO=""
-if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
-
-if command -v rustup >/dev/null; then
-    grep -qx "$TARGET" <<<"$(rustup target list --installed)" || rustup target add "$TARGET"
-fi
-if ! command -v wasm-opt >/dev/null; then
-    echo "== installing binaryen (wasm-opt)"
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq binaryen
-fi
-if ! command -v python3 >/dev/null; then
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq python3
-fi
+need_rust_target "$TARGET"
+need_packages binaryen:wasm-opt python3:python3
 
 # The page loads the module with miniquad's gl.js and our plugins, not wasm-bindgen's glue.
 # (The tree is read whole first: `cargo tree | grep -q` under pipefail fails when grep leaves
@@ -49,22 +37,8 @@ echo "== page"
 cp web/* "$OUT/"
 # gl.js, sapp_jsutils.js and audio.js (macroquad's sound, quad-snd) from the exact crate
 # versions in Cargo.lock.
-cargo metadata --locked --format-version 1 --filter-platform "$TARGET" | python3 -c '
-import json, os, shutil, sys
-wanted = {"miniquad": "js/gl.js", "sapp-jsutils": "js/sapp_jsutils.js", "quad-snd": "js/audio.js"}
-found = {}
-for package in json.load(sys.stdin)["packages"]:
-    if package["name"] in wanted:
-        if package["name"] in found:
-            sys.exit("two versions of %s in Cargo.lock" % package["name"])
-        src = os.path.join(os.path.dirname(package["manifest_path"]), wanted[package["name"]])
-        shutil.copy(src, sys.argv[1])
-        found[package["name"]] = package["version"]
-        print("  %s %s: %s" % (package["name"], package["version"], src))
-missing = set(wanted) - set(found)
-if missing:
-    sys.exit("not in cargo metadata: %s" % ", ".join(sorted(missing)))
-' "$OUT"
+cargo metadata --locked --format-version 1 --filter-platform "$TARGET" |
+    python3 build-scripts/dist/crate-js.py "$OUT"
 
 RAW=$(stat -c %s "$OUT/reversi.wasm")
 GZ=$(gzip -9 -c "$OUT/reversi.wasm" | wc -c)

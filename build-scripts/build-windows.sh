@@ -7,6 +7,7 @@
 # Run it under Wine: build-scripts/e2e-windows.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 
 TARGET=x86_64-pc-windows-gnu
 DIST=target/dist
@@ -14,21 +15,9 @@ ZIP=$DIST/reversi-windows-x86_64.zip
 STAGE=target/dist/windows/reversi-windows-x86_64
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml)
 
-SUDO=""
-if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
-need=()
-command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
-command -v x86_64-w64-mingw32-windres >/dev/null || need+=(binutils-mingw-w64-x86-64)
-command -v zip >/dev/null || need+=(zip)
-command -v python3 >/dev/null || need+=(python3)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "== installing ${need[*]}"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
-fi
-if command -v rustup >/dev/null; then
-    grep -qx "$TARGET" <<<"$(rustup target list --installed)" || rustup target add "$TARGET"
-fi
+need_packages gcc-mingw-w64-x86-64:x86_64-w64-mingw32-gcc \
+    binutils-mingw-w64-x86-64:x86_64-w64-mingw32-windres zip:zip unzip:unzip python3:python3
+need_rust_target "$TARGET"
 
 echo "== cargo build --release --target $TARGET"
 cargo build --locked --release --target "$TARGET" --bin reversi

@@ -2,6 +2,9 @@
 // driven by playwright-core (never a downloaded browser). Serves the build on 127.0.0.1, fails
 // on any page error, console error or failed request, and saves a screenshot of every step in
 // target/e2e-web/ (look at them). Usage: node build-scripts/e2e-web.mjs  (or build-scripts/e2e-web)
+// The test is a list of named steps (STEPS, at the end) run in order; a failure names its step,
+// and E2E_WEB_ONLY=NAME[,NAME...] runs only those (a11y, idle, offline, ...). Where the game
+// draws comes from examples/layout.rs.
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdtempSync, cpSync } from "node:fs";
@@ -16,22 +19,30 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SITE = resolve(process.env.WEB_DIR || join(ROOT, "target/web"));
 const SHOTS = resolve(process.env.SHOTS_DIR || join(ROOT, "target/e2e-web"));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-// The desktop window's size: src/ui/layout.rs's test `e2e_coordinates` keeps the points below.
+// The desktop window's size.
 const VIEWPORT = { width: 720, height: 900 };
 
-// ---- What depends on the game's screens: adjust here when the UI changes. -------------------
+// Where src/ui/layout.rs puts everything in a `width`×`height` window at scale 1: the lines
+// of examples/layout.rs (BOARD_X, MENU_EASY_X, ...) as an object of numbers.
+function layout(width, height) {
+    const text = execFileSync("cargo", ["run", "--locked", "--release", "-q", "--example", "layout", "--",
+        String(width), String(height)], { cwd: ROOT, encoding: "utf8" });
+    return Object.fromEntries(text.trim().split("\n").map((line) => {
+        const [name, value] = line.split("=");
+        return [name, Number(value)];
+    }));
+}
+const L = layout(VIEWPORT.width, VIEWPORT.height);
+// The centre of a button such as MENU_EASY, as [x, y].
+const centre = (name) => [L[`${name}_X`], L[`${name}_Y`]];
+
+// ---- What depends on the game's screens. -------------------------------------------------
 const UI = {
-    // The provisional screen draws a board only; the real screens have a menu and Undo.
-    // null: decided from the first screenshot (a start position on screen = provisional).
-    gameScreens: null,
-    // Centres of the buttons at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
-    menu: { easy: [360, 258], continue: [360, 595], statistics: [360, 672] },
-    // The board and Undo are found on the screenshots; at 720×900 they must be here:
-    // a1's top-left corner, the board's side (8 × 77), and Undo's centre.
-    board: { x: 52, y: 103, w: 8 * 77, h: 8 * 77 },
-    undo: [150, 842],
-    // Damaged records are set aside (name.damaged-N) with a notice (src/persist.rs).
-    damagedSetAside: true,
+    menu: { easy: centre("MENU_EASY"), continue: centre("MENU_CONTINUE"), statistics: centre("MENU_STATISTICS") },
+    // The board and Undo are found on the screenshots; they must be where the layout says:
+    // a1's top-left corner, the board's side, and Undo's centre.
+    board: { x: L.BOARD_X, y: L.BOARD_Y, w: 8 * L.CELL, h: 8 * L.CELL },
+    undo: centre("GAME_UNDO"),
     // Squares are sampled this far below their centre (clear of the last-move marker, dots).
     sampleBelow: 0.2,
 };
@@ -364,15 +375,14 @@ async function launch(profile) {
 }
 
 // ---- Sound and the settings screen (issue 10) ----------------------------------------------
-// Centres at 720×900, scale 1 (src/ui/layout.rs, test e2e_coordinates).
 const SETTINGS = {
-    menuButton: [360, 750],
-    soundOn: [211, 281],
-    soundOff: [509, 281],
-    animationNormal: [161, 402],
-    animationOff: [559, 402],
-    contrastHigh: [509, 523],
-    back: [360, 734],
+    menuButton: centre("MENU_SETTINGS"),
+    soundOn: centre("SETTINGS_SOUND_ON"),
+    soundOff: centre("SETTINGS_SOUND_OFF"),
+    animationNormal: centre("SETTINGS_ANIMATION_NORMAL"),
+    animationOff: centre("SETTINGS_ANIMATION_OFF"),
+    contrastHigh: centre("SETTINGS_CONTRAST_HIGH"),
+    back: centre("SETTINGS_BACK"),
 };
 
 // A chosen settings button is drawn in the "on" green; the others in the button grey.
@@ -381,8 +391,8 @@ const chosen = (png, [x, y]) => {
     return g > 90 && g > r + 40;
 };
 
-// The game screen's Menu button at 720×900 (src/ui/layout.rs; e2e-desktop.sh's MENU_X/Y).
-const GAME_MENU = [517, 842];
+// The game screen's Menu button.
+const GAME_MENU = centre("GAME_MENU");
 
 // Runs in the page before anything else: after each animation frame of the game, when
 // window.reversiProbe is set, reads the board's squares straight from the WebGL drawing
@@ -543,309 +553,272 @@ async function soundAndSettings(browser, origin) {
 }
 // -------------------------------------------------------------------------------------------
 
-async function main() {
-    if (!existsSync(join(SITE, "index.html"))) {
-        fail(`no ${SITE}/index.html: run build-scripts/build-web.sh first`);
-    }
-    rmSync(SHOTS, { recursive: true, force: true });
-    mkdirSync(SHOTS, { recursive: true });
-    const server = await serve();
-    const origin = `http://127.0.0.1:${server.address().port}`;
-    const profile = mkdtempSync(join(tmpdir(), "reversi-e2e-profile-"));
-    console.log(`serving ${SITE} at ${origin}; profile ${profile}`);
+// ---- The first visit, on one browser profile: play, reload, restart, damaged saves --------
 
-    let { context, page } = await launch(profile);
-    try {
-        console.log("== the page loads and draws the start position");
-        watch(page, "first run");
-        await loadPage(page, `${origin}/?debug`);
-        report.firstFrameMs = await page.evaluate(() => window.reversiTiming.firstFrame);
-        const facts = await page.evaluate(() => ({
-            title: document.title,
-            lang: document.documentElement.lang,
-            viewport: document.querySelector('meta[name="viewport"]')?.content || "",
-            icon: document.querySelector('link[rel="icon"]')?.href || "",
-            scrollW: document.documentElement.scrollWidth,
-            scrollH: document.documentElement.scrollHeight,
-            innerW: innerWidth,
-            innerH: innerHeight,
-            dpr: devicePixelRatio,
-            canvasW: document.getElementById("glcanvas").width,
-            canvasH: document.getElementById("glcanvas").height,
-        }));
-        check(facts.title === "Reversi", `title is "Reversi" (${facts.title})`);
-        check(/^[a-z]{2}$/.test(facts.lang), `html lang is set (${facts.lang})`);
-        check(/width=device-width/.test(facts.viewport), "mobile viewport meta tag");
-        check(facts.icon.endsWith("favicon.svg"), "favicon");
-        check(facts.scrollW <= facts.innerW && facts.scrollH <= facts.innerH, "no scrollbars");
-        check(facts.canvasW === Math.round(facts.innerW * facts.dpr) &&
-            facts.canvasH === Math.round(facts.innerH * facts.dpr),
-            `canvas fills the window at the device pixel ratio (${facts.canvasW}×${facts.canvasH})`);
-        let png;
-        let board;
-        if (UI.gameScreens === null) {
-            png = PNG.sync.read(await page.screenshot());
-            UI.gameScreens = findBoard(png) === null;
-            console.log(`  ${UI.gameScreens ? "the game's screens" : "the provisional board screen"}`);
+async function pageLoads(run) {
+    console.log("== the page loads and draws the menu");
+    ({ context: run.context, page: run.page } = await launch(run.profile));
+    const page = run.page;
+    watch(page, "first run");
+    await loadPage(page, `${run.origin}/?debug`);
+    report.firstFrameMs = await page.evaluate(() => window.reversiTiming.firstFrame);
+    const facts = await page.evaluate(() => ({
+        title: document.title,
+        lang: document.documentElement.lang,
+        viewport: document.querySelector('meta[name="viewport"]')?.content || "",
+        icon: document.querySelector('link[rel="icon"]')?.href || "",
+        scrollW: document.documentElement.scrollWidth,
+        scrollH: document.documentElement.scrollHeight,
+        innerW: innerWidth,
+        innerH: innerHeight,
+        dpr: devicePixelRatio,
+        canvasW: document.getElementById("glcanvas").width,
+        canvasH: document.getElementById("glcanvas").height,
+    }));
+    check(facts.title === "Reversi", `title is "Reversi" (${facts.title})`);
+    check(/^[a-z]{2}$/.test(facts.lang), `html lang is set (${facts.lang})`);
+    check(/width=device-width/.test(facts.viewport), "mobile viewport meta tag");
+    check(facts.icon.endsWith("favicon.svg"), "favicon");
+    check(facts.scrollW <= facts.innerW && facts.scrollH <= facts.innerH, "no scrollbars");
+    check(facts.canvasW === Math.round(facts.innerW * facts.dpr) &&
+        facts.canvasH === Math.round(facts.innerH * facts.dpr),
+        `canvas fills the window at the device pixel ratio (${facts.canvasW}×${facts.canvasH})`);
+    const png = await until(page, "menu", menuShown);
+    check(menuShown(png), "the menu is drawn");
+    assertNoProblems("after loading");
+}
+
+async function firstGame(run) {
+    const page = run.page;
+    console.log("== choose an opponent (Easy): the start position with the player's dots");
+    await click(page, UI.menu.easy);
+    let png = await until(page, "easy-chosen", (p) => boardOf(p) === START);
+    const board = findBoard(png);
+    check(board !== null, `board found on screen (${JSON.stringify(board)})`);
+    check(Math.abs(board.x - UI.board.x) <= 2 && Math.abs(board.w - UI.board.w) <= 4,
+        "where src/ui/layout.rs puts it");
+    const undo = findUndo(png, board);
+    check(undo !== null && Math.hypot(undo[0] - UI.undo[0], undo[1] - UI.undo[1]) < 12,
+        `Undo button found at ${undo}`);
+    check(boardOf(png) === START, `start position (${boardOf(png)})`);
+    const dot = squareCentre(board, "d3");
+    const plain = squareCentre(board, "a1");
+    check(pixel(png, dot.x, dot.y)[1] < pixel(png, plain.x, plain.y)[1] - 20, "a dot on d3, none on a1");
+
+    console.log("== click d3: the disc appears, then the CPU replies");
+    await click(page, squareCentre(board, "d3"));
+    png = await until(page, "d3-clicked", (p) => discAt(p, board, "d3") === "black");
+    check(discAt(png, board, "d3") === "black", "a black disc on d3");
+    png = await until(page, "cpu-replied", replyDone);
+    const replied = boardOf(png);
+    check(count(readBoard(png, board), "black") + count(readBoard(png, board), "white") === 6 &&
+        replied.includes("O"), `the CPU replied: 6 discs (${replied})`);
+
+    console.log("== Undo: the board goes back");
+    await click(page, undo);
+    png = await until(page, "undone", (p) => boardOf(p) === START);
+    check(boardOf(png) === START, "start position after Undo");
+
+    console.log("== d3 again: the same reply (seed and ply fix it)");
+    await click(page, squareCentre(board, "d3"));
+    png = await until(page, "replayed", replyDone);
+    check(boardOf(png) === replied, "the same position as before Undo");
+    assertNoProblems("after playing");
+    run.played = boardOf(png);
+}
+
+// Continue from the menu shows the board the first game left (its screenshot `label`).
+async function resume(run, label) {
+    let png = await until(run.page, `${label}-menu`, menuShown);
+    check(menuShown(png), "the menu is drawn");
+    await click(run.page, UI.menu.continue);
+    png = await until(run.page, label, (p) => boardOf(p) === run.played);
+    check(boardOf(png) === run.played, `the same board (${boardOf(png)})`);
+}
+
+async function reloadResumes(run) {
+    console.log("== reload: the game resumes where it was");
+    const records = await savedRecords(run.page);
+    check(Object.keys(records).some((k) => k.startsWith("reversi/game")),
+        `the game is saved in localStorage (${Object.keys(records).join(", ")})`);
+    await run.page.reload({ waitUntil: "load" });
+    await waitFirstFrame(run.page);
+    await resume(run, "reloaded");
+    assertNoProblems("after reload");
+}
+
+async function restartKeepsSaves(run) {
+    console.log("== browser restarted on the same profile: the game and the statistics are still there");
+    const savedBefore = await savedRecords(run.page);
+    await run.context.close();
+    ({ context: run.context, page: run.page } = await launch(run.profile));
+    const page = run.page;
+    watch(page, "second run");
+    await loadPage(page, `${run.origin}/`);
+    const savedAfter = await savedRecords(page);
+    // the page saves the play time once more as it loses focus on closing: time_ms may grow
+    const timeless = (v) => (v === undefined ? v : v.replace(/"time_ms":\s*\d+/g, '"time_ms":_'));
+    const changed = Object.keys({ ...savedBefore, ...savedAfter })
+        .filter((k) => timeless(savedBefore[k]) !== timeless(savedAfter[k]))
+        .map((k) => `${k}: ${savedBefore[k]} -> ${savedAfter[k]}`);
+    check(changed.length === 0,
+        `saved records kept across the restart (${Object.keys(savedAfter).join(", ") || "none yet"})` +
+        (changed.length ? `; changed: ${changed.join("; ")}` : ""));
+    check(Object.keys(savedAfter).some((k) => k.startsWith("reversi/stats")), "statistics saved");
+    await clickAndSettle(page, UI.menu.statistics, "statistics");
+    await page.keyboard.press("Escape");
+    await until(page, "back-to-menu", menuShown);
+    await resume(run, "restarted");
+    assertNoProblems("after restart");
+}
+
+async function damagedSaves(run) {
+    console.log("== damaged and foreign values in localStorage: the game starts and says so");
+    const page = run.page;
+    await page.evaluate(() => {
+        const damaged = ["{\"not\": \"ours\"", "\uD800 lone surrogate \uDC00", "", "null", "x".repeat(5000)];
+        let i = 0;
+        for (const k of Object.keys(localStorage)) {
+            if (k.startsWith("reversi/")) localStorage.setItem(k, damaged[i++ % damaged.length]);
         }
-        if (UI.gameScreens) {
-            png = await until(page, "menu", menuShown);
-            check(menuShown(png), "the menu is drawn");
-            assertNoProblems("after loading");
+        // src/persist.rs's record names, under the web backend's prefix
+        localStorage.setItem("reversi/stats.json", "\uD800{broken");
+        localStorage.setItem("reversi/game.json", "garbage \u0000 \uDFFF");
+    });
+    await page.reload({ waitUntil: "load" });
+    await waitFirstFrame(page);
+    const png = await until(page, "damaged-values", (p) => menuShown(p) && noticeShown(p));
+    check(menuShown(png), "the game starts with damaged values");
+    // damaged records are set aside (name.damaged-N) with a notice (src/persist.rs)
+    const keys = Object.keys(await savedRecords(page));
+    check(keys.some((k) => k.includes(".damaged-")), `damaged values set aside (${keys.join(", ")})`);
+    check(noticeShown(png), "a notice says so");
+    assertNoProblems("after damaging the saves");
+    await run.context.close();
+    run.context = null;
+}
 
-            console.log("== choose an opponent (Easy): the start position with the player's dots");
-            await click(page, UI.menu.easy);
-            png = await until(page, "easy-chosen", (p) => boardOf(p) === START);
-            board = findBoard(png);
-            check(board !== null, `board found on screen (${JSON.stringify(board)})`);
-            check(Math.abs(board.x - UI.board.x) <= 2 && Math.abs(board.w - UI.board.w) <= 4,
-                "where src/ui/layout.rs puts it");
-            const undo = findUndo(png, board);
-            check(undo !== null && Math.hypot(undo[0] - UI.undo[0], undo[1] - UI.undo[1]) < 12,
-                `Undo button found at ${undo}`);
-            check(boardOf(png) === START, `start position (${boardOf(png)})`);
-            const dot = squareCentre(board, "d3");
-            const plain = squareCentre(board, "a1");
-            check(pixel(png, dot.x, dot.y)[1] < pixel(png, plain.x, plain.y)[1] - 20, "a dot on d3, none on a1");
+// ---- One fresh context each, in a browser the steps share ---------------------------------
 
-            console.log("== click d3: the disc appears, then the CPU replies");
-            await click(page, squareCentre(board, "d3"));
-            png = await until(page, "d3-clicked", (p) => discAt(p, board, "d3") === "black");
-            check(discAt(png, board, "d3") === "black", "a black disc on d3");
-            png = await until(page, "cpu-replied", replyDone);
-            const replied = boardOf(png);
-            check(count(readBoard(png, board), "black") + count(readBoard(png, board), "white") === 6 &&
-                replied.includes("O"), `the CPU replied: 6 discs (${replied})`);
+async function sharedBrowser(run) {
+    run.browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    return run.browser;
+}
 
-            console.log("== Undo: the board goes back");
-            await click(page, undo);
-            png = await until(page, "undone", (p) => boardOf(p) === START);
-            check(boardOf(png) === START, "start position after Undo");
+// A fresh context of the shared browser (launched by the first step that asks) and its page,
+// watched under `label`; `setup` (optional) runs on the context first.
+async function freshPage(run, label, options = {}, setup = null) {
+    const ctx = await (await sharedBrowser(run)).newContext({ viewport: VIEWPORT, ...options });
+    if (setup) await setup(ctx);
+    const page = await ctx.newPage();
+    if (label) watch(page, label);
+    return { ctx, page };
+}
 
-            console.log("== d3 again: the same reply (seed and ply fix it)");
-            await click(page, squareCentre(board, "d3"));
-            png = await until(page, "replayed", replyDone);
-            check(boardOf(png) === replied, "the same position as before Undo");
-            assertNoProblems("after playing");
-        } else {
-            png = await shot(page, "loaded");
-            board = findBoard(png);
-            check(board !== null, `board found on screen (${JSON.stringify(board)})`);
-            check(boardOf(png) === START, "start discs: white d4 e5, black d5 e4");
-            assertNoProblems("after loading");
-            console.log("  (provisional screen: choosing an opponent, playing and Undo need the real screens)");
-        }
-        const before = boardOf(png);
-        const resume = async (label) => {
-            if (UI.gameScreens) {
-                png = await until(page, `${label}-menu`, menuShown);
-                check(menuShown(png), "the menu is drawn");
-                await click(page, UI.menu.continue);
-            }
-            png = await until(page, label, (p) => boardOf(p) === before);
-            check(boardOf(png) === before, `the same board (${boardOf(png)})`);
-        };
+async function storageSelftest(run) {
+    console.log("== the storage backend in the browser (?storagetest)");
+    const { ctx, page } = await freshPage(run, "storage selftest");
+    const selftest = await consoleLine(page, "storage selftest:", `${run.origin}/?storagetest`);
+    check(selftest !== null && !/FAILED/.test(selftest) && /huge ok Err\(Full\)/.test(selftest),
+        `storage backend in the browser: ${selftest}`);
+    assertNoProblems("storage selftest");
+    await ctx.close();
+}
 
-        console.log("== reload: the game resumes where it was");
-        const records = await savedRecords(page);
-        if (UI.gameScreens) {
-            check(Object.keys(records).some((k) => k.startsWith("reversi/game")),
-                `the game is saved in localStorage (${Object.keys(records).join(", ")})`);
-        }
-        await page.reload({ waitUntil: "load" });
-        await waitFirstFrame(page);
-        await resume("reloaded");
-        assertNoProblems("after reload");
-
-        console.log("== browser restarted on the same profile: the game and the statistics are still there");
-        const savedBefore = await savedRecords(page);
-        await context.close();
-        ({ context, page } = await launch(profile));
-        watch(page, "second run");
-        await loadPage(page, `${origin}/`);
-        const savedAfter = await savedRecords(page);
-        // the page saves the play time once more as it loses focus on closing: time_ms may grow
-        const timeless = (v) => (v === undefined ? v : v.replace(/"time_ms":\s*\d+/g, '"time_ms":_'));
-        const changed = Object.keys({ ...savedBefore, ...savedAfter })
-            .filter((k) => timeless(savedBefore[k]) !== timeless(savedAfter[k]))
-            .map((k) => `${k}: ${savedBefore[k]} -> ${savedAfter[k]}`);
-        check(changed.length === 0,
-            `saved records kept across the restart (${Object.keys(savedAfter).join(", ") || "none yet"})` +
-            (changed.length ? `; changed: ${changed.join("; ")}` : ""));
-        if (UI.gameScreens) {
-            check(Object.keys(savedAfter).some((k) => k.startsWith("reversi/stats")), "statistics saved");
-            await clickAndSettle(page, UI.menu.statistics, "statistics");
-            await page.keyboard.press("Escape");
-            await until(page, "back-to-menu", menuShown);
-        }
-        await resume("restarted");
-        assertNoProblems("after restart");
-
-        console.log("== damaged and foreign values in localStorage: the game starts and says so");
-        await page.evaluate(() => {
-            const damaged = ["{\"not\": \"ours\"", "\uD800 lone surrogate \uDC00", "", "null", "x".repeat(5000)];
-            let i = 0;
-            for (const k of Object.keys(localStorage)) {
-                if (k.startsWith("reversi/")) localStorage.setItem(k, damaged[i++ % damaged.length]);
-            }
-            // src/persist.rs's record names, under the web backend's prefix
-            localStorage.setItem("reversi/stats.json", "\uD800{broken");
-            localStorage.setItem("reversi/game.json", "garbage \u0000 \uDFFF");
+async function storageRefused(run) {
+    console.log("== refused storage: the game runs and says that nothing will be kept");
+    const { ctx, page } = await freshPage(run, "storage refused", {}, (c) => c.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+            get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
         });
-        await page.reload({ waitUntil: "load" });
-        await waitFirstFrame(page);
-        png = UI.gameScreens
-            ? await until(page, "damaged-values", (p) => menuShown(p) && noticeShown(p))
-            : await shot(page, "damaged-values");
-        check(UI.gameScreens ? menuShown(png) : boardOf(png) === START, "the game starts with damaged values");
-        if (UI.gameScreens && UI.damagedSetAside) {
-            const keys = Object.keys(await savedRecords(page));
-            check(keys.some((k) => k.includes(".damaged-")), `damaged values set aside (${keys.join(", ")})`);
-            check(noticeShown(png), "a notice says so");
-        }
-        assertNoProblems("after damaging the saves");
-        await context.close();
+    }));
+    const selftest = await consoleLine(page, "storage selftest:", `${run.origin}/?storagetest`);
+    check(/^storage selftest: open Err\(Unavailable\(/.test(selftest || ""),
+        `refused storage is Unavailable: ${selftest}`);
+    await waitFirstFrame(page);
+    const png = await until(page, "storage-refused", (p) => menuShown(p) && noticeShown(p));
+    check(menuShown(png), "the game runs without storage");
+    check(noticeShown(png), "a notice says that nothing will be kept");
+    assertNoProblems("with storage refused");
+    await ctx.close();
+}
 
-        if (UI.gameScreens) {
-            await twoTabs(origin);
-            await idleProbes(origin);
-            await a11yChecks(origin);
-        }
+// A browser without `lacking` (`disable` runs in the page first): a visible message.
+async function without(run, lacking, disable) {
+    console.log(`== a browser without ${lacking}: a visible message`);
+    const { ctx, page } = await freshPage(run, `no ${lacking}`, {}, (c) => c.addInitScript(disable));
+    await page.goto(`${run.origin}/`, { waitUntil: "load" });
+    await noticeUp(page);
+    const notice = await page.evaluate(() => {
+        const el = document.getElementById("notice");
+        return getComputedStyle(el).display !== "none" ? el.textContent : "";
+    });
+    await shot(page, `no-${lacking.toLowerCase()}`);
+    check(notice.includes(lacking), `notice shown: "${notice.split("\n")[0]}"`);
+    assertNoProblems(`without ${lacking}`);
+    await ctx.close();
+}
 
-        console.log("== the storage backend in the browser (?storagetest), refused storage, no WebGL, bench");
-        const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-        try {
-            let ctx = await browser.newContext({ viewport: VIEWPORT });
-            page = await ctx.newPage();
-            watch(page, "storage selftest");
-            let selftest = await consoleLine(page, "storage selftest:", `${origin}/?storagetest`);
-            check(selftest !== null && !/FAILED/.test(selftest) && /huge ok Err\(Full\)/.test(selftest),
-                `storage backend in the browser: ${selftest}`);
-            assertNoProblems("storage selftest");
-            await ctx.close();
+async function touch(run) {
+    console.log("== touch on a phone-like screen (device pixel ratio 2): tap Easy, a dot, Undo");
+    const { ctx, page } = await freshPage(run, "touch", { hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await loadPage(page, `${run.origin}/`);
+    const size = await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio,
+        document.getElementById("glcanvas").width, document.getElementById("glcanvas").height]);
+    check(size[3] === size[0] * size[2] && size[4] === size[1] * size[2],
+        `canvas ${size[3]}×${size[4]} for ${size[0]}×${size[1]} at ratio ${size[2]}`);
+    const tap = async ([x, y]) => page.touchscreen.tap(x, y);
+    await until(page, "touch-menu", menuShown);
+    await tap(UI.menu.easy);
+    let png = await until(page, "touch-easy", (p) => boardOf(p) === START);
+    const board = findBoard(png);
+    check(board !== null && boardOf(png) === START, `tapping Easy starts a game (board at ${JSON.stringify(board)})`);
+    const undoAt = findUndo(png, board);
+    check(undoAt !== null, `Undo button found at ${undoAt}`);
+    const d3 = squareCentre(board, "d3");
+    await tap([d3.x, d3.y]);
+    png = await until(page, "touch-d3", (p) => discAt(p, board, "d3") === "black");
+    check(discAt(png, board, "d3") === "black", "tapping d3 places a black disc");
+    png = await until(page, "touch-cpu-replied", replyDone);
+    check(replyDone(png, png), "the CPU replied");
+    await tap(undoAt);
+    png = await until(page, "touch-undo", (p) => boardOf(p) === START);
+    check(boardOf(png) === START, "tapping Undo restores the start position");
+    assertNoProblems("touch");
+    await ctx.close();
+}
 
-            ctx = await browser.newContext({ viewport: VIEWPORT });
-            await ctx.addInitScript(() => {
-                Object.defineProperty(window, "localStorage", {
-                    get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
-                });
-            });
-            page = await ctx.newPage();
-            watch(page, "storage refused");
-            selftest = await consoleLine(page, "storage selftest:", `${origin}/?storagetest`);
-            check(/^storage selftest: open Err\(Unavailable\(/.test(selftest || ""),
-                `refused storage is Unavailable: ${selftest}`);
-            await waitFirstFrame(page);
-            png = UI.gameScreens
-                ? await until(page, "storage-refused", (p) => menuShown(p) && noticeShown(p))
-                : await shot(page, "storage-refused");
-            check(UI.gameScreens ? menuShown(png) : boardOf(png) !== null, "the game runs without storage");
-            if (UI.gameScreens) {
-                check(noticeShown(png), "a notice says that nothing will be kept");
-            }
-            assertNoProblems("with storage refused");
-            await ctx.close();
+async function german(run) {
+    console.log("== the language follows navigator.language (de-DE)");
+    const { ctx, page } = await freshPage(run, "German", { locale: "de-DE" });
+    await loadPage(page, `${run.origin}/`);
+    const lang = await page.evaluate(() => [navigator.language, document.documentElement.lang]);
+    await shot(page, "german");
+    check(lang[0] === "de-DE" && lang[1] === "de", `navigator.language ${lang[0]}, html lang ${lang[1]}`);
+    assertNoProblems("German");
+    await ctx.close();
+}
 
-            for (const [lacking, disable] of [
-                ["WebGL", () => { HTMLCanvasElement.prototype.getContext = () => null; }],
-                ["WebAssembly", () => { delete window.WebAssembly; }],
-            ]) {
-                console.log(`== a browser without ${lacking}: a visible message`);
-                ctx = await browser.newContext({ viewport: VIEWPORT });
-                await ctx.addInitScript(disable);
-                page = await ctx.newPage();
-                watch(page, `no ${lacking}`);
-                await page.goto(`${origin}/`, { waitUntil: "load" });
-                await noticeUp(page);
-                const notice = await page.evaluate(() => {
-                    const el = document.getElementById("notice");
-                    return getComputedStyle(el).display !== "none" ? el.textContent : "";
-                });
-                await shot(page, `no-${lacking.toLowerCase()}`);
-                check(notice.includes(lacking), `notice shown: "${notice.split("\n")[0]}"`);
-                assertNoProblems(`without ${lacking}`);
-                await ctx.close();
-            }
+async function panicShown(run) {
+    console.log("== a panic reaches the console and the page (?panictest)");
+    const { ctx, page } = await freshPage(run, null);
+    const logged = await consoleLine(page, "Reversi stopped:", `${run.origin}/?panictest`);
+    await noticeUp(page);
+    await shot(page, "panic");
+    check(logged !== null && logged.includes("a test panic (?panictest)") && logged.includes("src/platform/web.rs"),
+        `the panic message with its place: ${logged}`);
+    await ctx.close();
+}
 
-            if (UI.gameScreens) {
-                console.log("== touch on a phone-like screen (device pixel ratio 2): tap Easy, a dot, Undo");
-                ctx = await browser.newContext({
-                    viewport: VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
-                });
-                page = await ctx.newPage();
-                watch(page, "touch");
-                await loadPage(page, `${origin}/`);
-                const size = await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio,
-                    document.getElementById("glcanvas").width, document.getElementById("glcanvas").height]);
-                check(size[3] === size[0] * size[2] && size[4] === size[1] * size[2],
-                    `canvas ${size[3]}×${size[4]} for ${size[0]}×${size[1]} at ratio ${size[2]}`);
-                const tap = async ([x, y]) => page.touchscreen.tap(x, y);
-                await until(page, "touch-menu", menuShown);
-                await tap(UI.menu.easy);
-                png = await until(page, "touch-easy", (p) => boardOf(p) === START);
-                board = findBoard(png);
-                check(board !== null && boardOf(png) === START, `tapping Easy starts a game (board at ${JSON.stringify(board)})`);
-                const undoAt = findUndo(png, board);
-                check(undoAt !== null, `Undo button found at ${undoAt}`);
-                const d3 = squareCentre(board, "d3");
-                await tap([d3.x, d3.y]);
-                png = await until(page, "touch-d3", (p) => discAt(p, board, "d3") === "black");
-                check(discAt(png, board, "d3") === "black", "tapping d3 places a black disc");
-                png = await until(page, "touch-cpu-replied", replyDone);
-                check(replyDone(png, png), "the CPU replied");
-                await tap(undoAt);
-                png = await until(page, "touch-undo", (p) => boardOf(p) === START);
-                check(boardOf(png) === START, "tapping Undo restores the start position");
-                assertNoProblems("touch");
-                await ctx.close();
-            }
-
-            if (UI.gameScreens) {
-                await soundAndSettings(browser, origin);
-            }
-
-            console.log("== the language follows navigator.language (de-DE)");
-            ctx = await browser.newContext({ viewport: VIEWPORT, locale: "de-DE" });
-            page = await ctx.newPage();
-            watch(page, "German");
-            await loadPage(page, `${origin}/`);
-            const lang = await page.evaluate(() => [navigator.language, document.documentElement.lang]);
-            await shot(page, "german");
-            check(lang[0] === "de-DE" && lang[1] === "de", `navigator.language ${lang[0]}, html lang ${lang[1]}`);
-            assertNoProblems("German");
-            await ctx.close();
-
-            console.log("== a panic reaches the console and the page (?panictest)");
-            ctx = await browser.newContext({ viewport: VIEWPORT });
-            page = await ctx.newPage();
-            const logged = await consoleLine(page, "Reversi stopped:", `${origin}/?panictest`);
-            await noticeUp(page);
-            await shot(page, "panic");
-            check(logged !== null && logged.includes("a test panic (?panictest)") && logged.includes("src/platform/web.rs"),
-                `the panic message with its place: ${logged}`);
-            await ctx.close();
-
-            console.log("== ?debug&bench: Hard's search time in this browser");
-            ctx = await browser.newContext({ viewport: VIEWPORT });
-            page = await ctx.newPage();
-            watch(page, "bench");
-            report.bench = await consoleLine(page, "bench hard:", `${origin}/?debug&bench`);
-            check(report.bench !== null, `bench reported: ${report.bench}`);
-            await waitFirstFrame(page);
-            await shot(page, "bench");
-            assertNoProblems("bench");
-            await ctx.close();
-        } finally {
-            await browser.close();
-        }
-    } finally {
-        await context.close().catch(() => {});
-        server.close();
-        rmSync(profile, { recursive: true, force: true });
-    }
-    console.log(`first frame ${Math.round(report.firstFrameMs)} ms after navigation`);
-    console.log(report.bench);
-    writeFileSync(join(SHOTS, "report.json"), JSON.stringify(report, null, 2));
+async function bench(run) {
+    console.log("== ?debug&bench: Hard's search time in this browser");
+    const { ctx, page } = await freshPage(run, "bench");
+    report.bench = await consoleLine(page, "bench hard:", `${run.origin}/?debug&bench`);
+    check(report.bench !== null, `bench reported: ${report.bench}`);
+    await waitFirstFrame(page);
+    await shot(page, "bench");
+    assertNoProblems("bench");
+    await ctx.close();
 }
 
 // ---- The installable offline web app (web/manifest.webmanifest, web/offline.js, sw.js) -------
@@ -1018,10 +991,12 @@ const STATS_BEFORE_TWO_TABS = JSON.stringify({
     version: 1, easy: { ...emptyRecord, played: 2 }, medium: emptyRecord, hard: emptyRecord, counted: [],
 });
 
-// During a game, notices show in the status line between the board and the buttons.
+// During a game, notices show in the status line between the board and the buttons: its
+// inside is lighter than the margin left of it.
 function statusNoticeShown(png) {
     const lum = ([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b;
-    return lum(pixel(png, 60, 745)) - lum(pixel(png, 20, 745)) > 6;
+    const y = L.GAME_STATUS_TOP + 13;
+    return lum(pixel(png, L.GAME_STATUS_LEFT + 8, y)) - lum(pixel(png, L.GAME_STATUS_LEFT - 32, y)) > 6;
 }
 
 async function twoTabs(origin) {
@@ -1120,16 +1095,6 @@ async function idleFigures(page, cdp, name, seconds = 10) {
     console.log(`idle-probe browser ${name}: ${(frames / seconds).toFixed(1)} animation frames a second, ` +
         `main thread busy ${(100 * (b1 - b0) / seconds).toFixed(1)} % (TaskDuration), over ${seconds} s`);
     check(frames <= 2 * seconds, `${name}: at most 2 animation frames a second while idle (${frames} in ${seconds} s)`);
-}
-
-async function idleProbesStandalone() {
-    mkdirSync(SHOTS, { recursive: true });
-    const server = await serve();
-    try {
-        await idleProbes(`http://127.0.0.1:${server.address().port}`);
-    } finally {
-        server.close();
-    }
 }
 
 async function idleProbes(origin) {
@@ -1260,24 +1225,40 @@ async function playByRoles(page, label) {
     return said;
 }
 
-// A fresh context; the browser's own request for /favicon.ico (there is none) is answered.
-async function a11yContext(browser, options) {
-    const ctx = await browser.newContext(options);
-    await ctx.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
-    return ctx;
+// Runs `body(page)` in a fresh context for the accessibility steps (the browser's own request
+// for /favicon.ico, which there is none of, answered; `init` run in the page first), then
+// checks that the page, watched as `label`, had no problem, and closes the context.
+async function inA11yPage(run, label, options, init, body) {
+    const { ctx, page } = await freshPage(run, label, options, async (c) => {
+        await c.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+        if (init) await c.addInitScript(init);
+    });
+    await body(page);
+    assertNoProblems(label);
+    await ctx.close();
 }
 
-async function a11yChecks(origin) {
+// Loads the page and returns the mirror's menu as an ARIA snapshot, once its button `easy`
+// (the first opponent, in the page's language) is there.
+async function mirrorMenu(run, page, easy) {
+    await loadPage(page, `${run.origin}/`);
+    await page.getByRole("button", { name: easy, exact: true }).waitFor({ state: "attached" });
+    return page.locator("#reversi-mirror").ariaSnapshot();
+}
+
+// Opens a saved game two squares from its end (PASS_GAME) with Continue, through the mirror.
+async function continuePassGame(run, page) {
+    await page.goto(`${run.origin}/favicon.svg`);
+    await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), PASS_GAME);
+    await loadPage(page, `${run.origin}/`);
+    await pressRole(page, "button", "Continue");
+}
+
+// The menu, statistics, settings and a whole game through the mirror.
+async function a11yMirror(run) {
     console.log("== screen reader: the accessible mirror, axe-core on every screen, a game by roles");
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-    try {
-        let ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "en-US" });
-        await ctx.addInitScript(recordLiveRegion);
-        let page = await ctx.newPage();
-        watch(page, "a11y");
-        await loadPage(page, `${origin}/`);
-        await page.getByRole("button", { name: "Easy", exact: true }).waitFor({ state: "attached" });
-        const menuTree = await page.locator("#reversi-mirror").ariaSnapshot();
+    await inA11yPage(run, "a11y", { locale: "en-US" }, recordLiveRegion, async (page) => {
+        const menuTree = await mirrorMenu(run, page, "Easy");
         console.log(`  menu's accessibility tree:\n${menuTree.replace(/^/gm, "    ")}`);
         for (const name of ["Easy", "Medium", "Hard", "Statistics", "Settings"]) {
             check(menuTree.includes(`button "${name}"`), `menu: a button "${name}"`);
@@ -1328,7 +1309,7 @@ async function a11yChecks(origin) {
         await page.getByRole("gridcell", { name: /^c4,/ }).focus();
         // (high contrast is on: its cursor is cyan)
         const cyan = ([r, g, b]) => r < 60 && g > 200 && b > 200;
-        const c4Edge = (p) => pixel(p, UI.board.x + 2 * 77 + 2, UI.board.y + 3 * 77 + 38);
+        const c4Edge = (p) => pixel(p, UI.board.x + 2 * L.CELL + 2, UI.board.y + 3 * L.CELL + Math.floor(L.CELL / 2));
         let png = await until(page, "a11y-focus-c4", (p) => cyan(c4Edge(p)));
         check(cyan(c4Edge(png)), `the canvas cursor is on c4, the focused cell (${c4Edge(png)})`);
         await axeCheck(page, "board (high contrast)");
@@ -1349,18 +1330,14 @@ async function a11yChecks(origin) {
         check(said.length > 0, "the game was played through the grid alone");
         await axeCheck(page, "game over");
         await shot(page, "a11y-game-over-high-contrast");
-        assertNoProblems("screen reader game");
-        await ctx.close();
+    });
+}
 
-        console.log("== screen reader: a pass and the end (a saved game two squares from its end)");
-        ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "en-US" });
-        await ctx.addInitScript(recordLiveRegion);
-        page = await ctx.newPage();
-        watch(page, "a11y pass");
-        await page.goto(`${origin}/favicon.svg`);
-        await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), PASS_GAME);
-        await loadPage(page, `${origin}/`);
-        await pressRole(page, "button", "Continue");
+// A pass and the end said.
+async function a11yPass(run) {
+    console.log("== screen reader: a pass and the end (a saved game two squares from its end)");
+    await inA11yPage(run, "a11y pass", { locale: "en-US" }, recordLiveRegion, async (page) => {
+        await continuePassGame(run, page);
         await page.getByRole("gridcell", { name: "b1, empty, you can play here" }).press("Enter");
         let now = await nextSaid(page, 0);
         check(now[0] === "You played b1, 4 discs turned. CPU has no move — your turn again.", `after b1: "${now[0]}"`);
@@ -1372,16 +1349,14 @@ async function a11yChecks(origin) {
         now = await nextSaid(page, 2);
         check(now[0] === "You 41, CPU 23.", `the score on request: "${now[0]}"`);
         await shot(page, "a11y-pass-game-over");
-        assertNoProblems("screen reader pass");
-        await ctx.close();
+    });
+}
 
-        console.log("== screen reader in German: names from the locale");
-        ctx = await a11yContext(browser, { viewport: VIEWPORT, locale: "de-DE" });
-        page = await ctx.newPage();
-        watch(page, "a11y German");
-        await loadPage(page, `${origin}/`);
-        await page.getByRole("button", { name: "Leicht", exact: true }).waitFor({ state: "attached" });
-        const deMenu = await page.locator("#reversi-mirror").ariaSnapshot();
+// The mirror in German.
+async function a11yGerman(run) {
+    console.log("== screen reader in German: names from the locale");
+    await inA11yPage(run, "a11y German", { locale: "de-DE" }, null, async (page) => {
+        const deMenu = await mirrorMenu(run, page, "Leicht");
         check(deMenu.includes(`button "Einstellungen"`) && deMenu.includes(`button "Statistik"`), "German menu buttons");
         check(await page.evaluate(() => document.documentElement.lang) === "de", "the page's language is de");
         await axeCheck(page, "menu (German)");
@@ -1391,18 +1366,17 @@ async function a11yChecks(origin) {
         check(deGrid.includes(`gridcell "d3, leer, hier kannst du setzen"`) && deGrid.includes(`gridcell "e4, schwarz"`),
             "German cell names");
         await axeCheck(page, "board (German)");
-        assertNoProblems("screen reader German");
-        await ctx.close();
+    });
+}
 
-        console.log("== reduced motion: the system's setting until the player chooses");
-        ctx = await a11yContext(browser, { viewport: VIEWPORT, reducedMotion: "reduce" });
-        await ctx.addInitScript(installFrameProbe);
-        page = await ctx.newPage();
-        watch(page, "reduced motion");
-        await loadPage(page, `${origin}/`);
+// The system's reduced motion until the player chooses.
+async function reducedMotion(run) {
+    console.log("== reduced motion: the system's setting until the player chooses");
+    await inA11yPage(run, "reduced motion", { reducedMotion: "reduce" }, installFrameProbe, async (page) => {
+        await loadPage(page, `${run.origin}/`);
         await until(page, "reduce-menu", menuShown);
         await click(page, UI.menu.easy);
-        png = await until(page, "reduce-start", (p) => boardOf(p) === START);
+        let png = await until(page, "reduce-start", (p) => boardOf(p) === START);
         let board = findBoard(png);
         const reduced = await probeMove(page, board, "d3");
         check(reduced.squeezed === 0, `prefers-reduced-motion, first start: no flip frames (0 of ${reduced.frames.length})`);
@@ -1422,45 +1396,103 @@ async function a11yChecks(origin) {
         board = findBoard(png);
         const normal = await probeMove(page, board, "d3");
         check(normal.squeezed > 0, `a stored Normal wins over reduced motion: ${normal.squeezed} flip frames`);
-        assertNoProblems("reduced motion");
-        await ctx.close();
-
-        console.log("== high contrast from the system: forced-colors");
-        ctx = await a11yContext(browser, { viewport: VIEWPORT, forcedColors: "active" });
-        page = await ctx.newPage();
-        watch(page, "forced colors");
-        await page.goto(`${origin}/favicon.svg`);
-        await page.evaluate((game) => localStorage.setItem("reversi/game.json", game), PASS_GAME);
-        await loadPage(page, `${origin}/`);
-        await pressRole(page, "button", "Continue");
-        png = await until(page, "forced-colors-board", (p) => pixel(p, 5, 5).every((v) => v < 8));
-        check(pixel(png, 5, 5).every((v) => v < 8), `forced-colors: the high-contrast look's black background (${pixel(png, 5, 5)})`);
-        assertNoProblems("forced colors");
-        await ctx.close();
-        console.log(`  axe per screen: ${JSON.stringify(axeResults)}`);
-    } finally {
-        await browser.close();
-    }
+    });
 }
 
-async function a11yStandalone() {
+// The system's high contrast (forced-colors).
+async function forcedColors(run) {
+    console.log("== high contrast from the system: forced-colors");
+    await inA11yPage(run, "forced colors", { forcedColors: "active" }, null, async (page) => {
+        await continuePassGame(run, page);
+        const png = await until(page, "forced-colors-board", (p) => pixel(p, 5, 5).every((v) => v < 8));
+        check(pixel(png, 5, 5).every((v) => v < 8), `forced-colors: the high-contrast look's black background (${pixel(png, 5, 5)})`);
+        console.log(`  axe per screen: ${JSON.stringify(axeResults)}`);
+    });
+}
+
+// ---- The steps, in the order they run ------------------------------------------------------
+// Each takes the run's state: { origin, profile, context, page, played, browser }. `needs`: the
+// steps whose state it continues (the first visit's page and profile).
+const STEPS = [
+    { name: "load", run: pageLoads },
+    { name: "play", run: firstGame, needs: ["load"] },
+    { name: "reload", run: reloadResumes, needs: ["play"] },
+    { name: "restart", run: restartKeepsSaves, needs: ["play"] },
+    { name: "damaged", run: damagedSaves, needs: ["play"] },
+    { name: "tabs", run: (run) => twoTabs(run.origin) },
+    { name: "idle", run: (run) => idleProbes(run.origin) },
+    { name: "a11y-mirror", group: "a11y", run: a11yMirror },
+    { name: "a11y-pass", group: "a11y", run: a11yPass },
+    { name: "a11y-german", group: "a11y", run: a11yGerman },
+    { name: "reduced-motion", group: "a11y", run: reducedMotion },
+    { name: "forced-colors", group: "a11y", run: forcedColors },
+    { name: "storage", run: storageSelftest },
+    { name: "storage-refused", run: storageRefused },
+    { name: "no-webgl", run: (run) => without(run, "WebGL", () => { HTMLCanvasElement.prototype.getContext = () => null; }) },
+    { name: "no-wasm", run: (run) => without(run, "WebAssembly", () => { delete window.WebAssembly; }) },
+    { name: "touch", run: touch },
+    { name: "sound", run: async (run) => soundAndSettings(await sharedBrowser(run), run.origin) },
+    { name: "german", run: german },
+    { name: "panic", run: panicShown },
+    { name: "bench", run: bench },
+    { name: "offline", run: offlineAppChecks },
+];
+
+// The steps to run: all, or those E2E_WEB_ONLY names (comma-separated; a group's name, such as
+// a11y, stands for its steps) with what they need.
+function chosenSteps(only) {
+    if (!only) return STEPS;
+    const wanted = new Set();
+    const want = (name) => {
+        const steps = STEPS.filter((s) => s.name === name || s.group === name);
+        if (!steps.length) fail(`E2E_WEB_ONLY: no step "${name}" (steps: ${STEPS.map((s) => s.name).join(", ")})`);
+        for (const step of steps) {
+            (step.needs || []).forEach(want);
+            wanted.add(step.name);
+        }
+    };
+    only.split(",").map((n) => n.trim()).filter(Boolean).forEach(want);
+    return STEPS.filter((s) => wanted.has(s.name));
+}
+
+// Runs the steps in order; a failure names its step. The page is served from 127.0.0.1.
+async function main(steps, all) {
+    if (!existsSync(join(SITE, "index.html"))) {
+        fail(`no ${SITE}/index.html: run build-scripts/build-web.sh first`);
+    }
+    if (all) rmSync(SHOTS, { recursive: true, force: true });
     mkdirSync(SHOTS, { recursive: true });
     const server = await serve();
+    const run = { origin: `http://127.0.0.1:${server.address().port}`, browser: null, context: null };
+    run.profile = mkdtempSync(join(tmpdir(), "reversi-e2e-profile-"));
+    console.log(`serving ${SITE} at ${run.origin}; profile ${run.profile}; steps: ${steps.map((s) => s.name).join(" ")}`);
+    let current = null;
     try {
-        await a11yChecks(`http://127.0.0.1:${server.address().port}`);
+        for (const step of steps) {
+            current = step.name;
+            console.log(`-- step ${step.name}`);
+            await step.run(run);
+        }
+        current = null;
+    } catch (e) {
+        e.message = `step "${current}": ${e.message}`;
+        throw e;
     } finally {
+        await run.context?.close().catch(() => {});
+        await run.browser?.close().catch(() => {});
         server.close();
+        rmSync(run.profile, { recursive: true, force: true });
     }
+    if (report.firstFrameMs !== undefined) console.log(`first frame ${Math.round(report.firstFrameMs)} ms after navigation`);
+    if (report.bench !== undefined) console.log(report.bench);
+    if (all) writeFileSync(join(SHOTS, "report.json"), JSON.stringify(report, null, 2));
 }
 
-// E2E_WEB_ONLY=offline runs only the web app checks (quicker while working on them);
-// E2E_WEB_ONLY=idle only the idle probes; E2E_WEB_ONLY=a11y only the accessibility checks.
+// E2E_WEB_ONLY=offline runs only the web app checks (quicker while working on them),
+// E2E_WEB_ONLY=idle the idle probes, E2E_WEB_ONLY=a11y the accessibility steps; any step's name
+// (or several, comma-separated) works.
 const only = process.env.E2E_WEB_ONLY;
-const run = only === "offline" ? offlineAppChecks()
-    : only === "idle" ? idleProbesStandalone()
-    : only === "a11y" ? a11yStandalone()
-    : main().then(offlineAppChecks);
-run.then(
+Promise.resolve().then(() => main(chosenSteps(only), !only)).then(
     () => {
         console.log("e2e-web: 1 passed, 0 failed");
     },

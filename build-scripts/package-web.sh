@@ -6,15 +6,13 @@
 # to upload to any HTTPS host, at its root or under a sub-path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 
 SITE=target/web
 ZIP=target/dist/reversi-web.zip
 STAGE=target/dist/web/reversi-web
 [ -f "$SITE/index.html" ] || { echo "no $SITE/index.html: run build-scripts/build-web.sh" >&2; exit 1; }
-command -v zip >/dev/null || {
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq zip >/dev/null
-}
+need_packages zip:zip unzip:unzip python3:python3
 
 echo "== icons (192, 512 px)"
 cargo build --locked --release --example icons

@@ -13,46 +13,37 @@
 # 3. NBoard input that is not ASCII before a '[': old builds panic (exit 101).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 BIN=${1:-target/release/reversi}
 NBOARD=${2:-target/release/examples/nboard}
 OUT=${E2E_OUT:-target/repro-issue-11}
 mkdir -p "$OUT"
 command -v strace >/dev/null || { echo "needs strace (apt-get install strace)"; exit 2; }
 
-BOARD_X=52; BOARD_Y=103; CELL=77
-CONTINUE_X=360; CONTINUE_Y=594
-# The positions above are for a 720x900 window: the default since issue 9 is smaller (builds
-# from before ignore the variable, their default was 720x900).
+# Positions for a 720x900 window: the default since issue 9 is smaller (builds from before
+# ignore the variable, their default was 720x900).
+load_layout 720 900
 export REVERSI_WINDOW_SIZE=720x900
 
-source build-scripts/x11-display.sh
-DATA=$(mktemp -d)
-APP=""
-XVFB=""
-trap '[ -n "$APP" ] && kill "$APP" 2>/dev/null; [ -n "$XVFB" ] && kill "$XVFB" 2>/dev/null; rm -rf "$DATA"' EXIT
+new_temp_dir DATA
 start_display 120 "$OUT/xvfb.log" || exit 1
 
 window() {
-  WID=""
-  for _ in $(seq 100); do
-    WID=$(xdotool search --name '^Reversi$' 2>/dev/null | head -1 || true)
-    [ -n "$WID" ] && break
-    sleep 0.1
-  done
-  [ -n "$WID" ] || { echo "no window"; exit 1; }
-  sleep 1.5
+  find_window 10 "$APP" || exit 1
+  wait_drawn started 15 || exit 1
 }
-click() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep 0.6; }
-g4() { click $((BOARD_X + 6 * CELL + CELL / 2)) $((BOARD_Y + 3 * CELL + CELL / 2)); }
+# a click, then the screen it leads to has settled (or the game was killed meanwhile)
+click_settled() { wait_changed clicked 5 click "$1" "$2" || true; }
+g4() { click_settled "$SQUARE_G4_X" "$SQUARE_G4_Y"; }
 # the Continue button is drawn (lighter than the background beside it)
 continue_shown() {
-  import -window "$WID" "$OUT/$1.png"
+  shot "$1"
   local a b
-  a=$(/usr/bin/convert "$OUT/$1.png" -format "%[fx:int(255*p{$((CONTINUE_X - 150)),$CONTINUE_Y}.g)]" info:)
-  b=$(/usr/bin/convert "$OUT/$1.png" -format "%[fx:int(255*p{5,$CONTINUE_Y}.g)]" info:)
+  read -r _ a _ < <(pixel "$1" $((MENU_CONTINUE_X - 150)) "$MENU_CONTINUE_Y")
+  read -r _ b _ < <(pixel "$1" 5 "$MENU_CONTINUE_Y")
   [ $((a - b)) -gt 6 ]
 }
-quit() { xdotool mousemove --window "$WID" 360 40 key ctrl+q; wait "$APP" 2>/dev/null || true; APP=""; }
+quit() { xdotool mousemove --window "$WID" "$BOARD_X" 40 key ctrl+q; wait "$APP" 2>/dev/null || true; APP=""; }
 easy() { [ -e "$DATA/stats.json" ] || { echo "(no stats.json)"; return; }; tr -d ' \n' <"$DATA/stats.json" | sed -E 's/.*"easy":(\{[^}]*\}).*/\1/'; }
 
 echo "== 1. killed between saving the result and forgetting the game"
@@ -66,8 +57,8 @@ REVERSI_DATA_DIR="$DATA" strace -f -qq -o "$OUT/strace.log" -P "$DATA/game.json"
   -e trace=unlink,unlinkat -e inject=unlink,unlinkat:signal=SIGKILL "$BIN" >"$OUT/app.log" 2>&1 &
 APP=$!
 window
-click "$CONTINUE_X" "$CONTINUE_Y"
-g4
+click_settled "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
+click "$SQUARE_G4_X" "$SQUARE_G4_Y"   # strace kills the game as it forgets the game: nothing to see
 wait "$APP" 2>/dev/null || true
 APP=""
 echo "   killed at: $(grep -m1 -E 'unlink' "$OUT/strace.log" || echo '(no unlink seen)')"
@@ -77,7 +68,7 @@ APP=$!
 window
 if continue_shown 1-next-start; then
   echo "   next start offers Continue: playing the last move again"
-  click "$CONTINUE_X" "$CONTINUE_Y"
+  click_settled "$MENU_CONTINUE_X" "$MENU_CONTINUE_Y"
   g4
   quit
   echo "   statistics now: $(easy)"

@@ -5,9 +5,9 @@
 # Run after adding a language or a message with new characters; tests/i18n.rs checks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 src=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-[ -f "$src" ] || { apt-get update -qq && apt-get install -y -qq fonts-dejavu-core; }
-python3 -c 'import fontTools' 2>/dev/null || pip install -q fonttools
+need_packages "fonts-dejavu-core:$src" fonttools:pyftsubset
 text=$(mktemp)
 cat locales/*/*.ftl > "$text"
 pyftsubset "$src" \

@@ -5,15 +5,11 @@
 # Shares the cargo target dir with the other CI steps (target/aarch64-unknown-linux-gnu/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 T0=$(date +%s)
 
-pkgs=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
-missing=(); for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if ((${#missing[@]})); then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-grep -qx aarch64-unknown-linux-gnu <<<"$(rustup target list --installed)" || rustup target add aarch64-unknown-linux-gnu
+need_packages qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+need_rust_target aarch64-unknown-linux-gnu
 
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"

@@ -4,16 +4,10 @@
 # Installs what it needs: the Rust target and Debian's nodejs (run as root or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
 
-SUDO=""
-if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
-if command -v rustup >/dev/null; then
-    grep -qx wasm32-wasip1 <<<"$(rustup target list --installed)" || rustup target add wasm32-wasip1
-fi
-if ! command -v node >/dev/null; then
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq nodejs
-fi
+need_rust_target wasm32-wasip1
+need_packages nodejs:node
 # node:wasi with `version: "preview1"` needs Node 18.17 or newer (this machine kind has 20).
 node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 18 ? 0 : 1)' || {
     echo "node $(node --version) is too old for node:wasi" >&2

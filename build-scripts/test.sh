@@ -9,6 +9,8 @@ cargo fmt --all -- --check
 echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== tests (release profile, shared with the binaries below)"
+# (also builds the examples: examples/layout, which the end-to-end scripts ask where to click,
+# is then ready for them)
 cargo test --release
 echo "== release build (the binary the end-to-end tests run)"
 cargo build --release
