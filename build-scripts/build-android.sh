@@ -93,17 +93,15 @@ mkdir -p "$TOOLS"
 
 # ---------------------------------------------------------------- host packages
 say "host tools"
-pkgs=(clang-14 lld-14 libc6-dev aapt zipalign apksigner dexdump openjdk-17-jdk-headless python3 binutils unzip patch)
-missing=(); for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if ((${#missing[@]})); then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+# shellcheck source=build-scripts/lib.sh
+source "$HERE/lib.sh"
+need_packages --no-recommends clang-14 lld-14 libc6-dev aapt zipalign apksigner dexdump \
+  openjdk-17-jdk-headless python3 binutils unzip patch
 command -v cargo >/dev/null || { echo "cargo/rustup required" >&2; exit 1; }
 declare -A RUST_TRIPLE=([arm64-v8a]=aarch64-linux-android [x86_64]=x86_64-linux-android)
 for abi in $ABIS; do
   [ -n "${RUST_TRIPLE[$abi]:-}" ] || { echo "unsupported ABI $abi" >&2; exit 1; }
-  grep -qx "${RUST_TRIPLE[$abi]}" <<<"$(rustup target list --installed)" || rustup target add "${RUST_TRIPLE[$abi]}"
+  need_rust_target "${RUST_TRIPLE[$abi]}"
 done
 
 # android.jar (API 23) and dx from Debian bullseye, fetched with apt-get into $TOOLS
@@ -165,7 +163,7 @@ done
 say "cargo metadata"
 META=$(mktemp); trap 'rm -f "$META"' EXIT
 (cd "$PROJECT" && cargo metadata --format-version 1 --no-deps) > "$META"
-read -r PKG_NAME PKG_VERSION GAME_LIB < <(python3 "$TOOLS_SRC/package-info.py" "$META" "$PROJECT")
+read -r PKG_NAME PKG_VERSION _ < <(python3 "$TOOLS_SRC/package-info.py" "$META" "$PROJECT")
 WS_ROOT=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["workspace_root"])' "$META")
 TARGET_DIR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["target_directory"])' "$META")
 VERSION_NAME=${VERSION_NAME:-$PKG_VERSION}

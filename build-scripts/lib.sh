@@ -13,13 +13,16 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # ---- Installing --------------------------------------------------------------------------
 
-# need_packages SPEC...: installs the missing Debian packages in one apt-get run (quiet, no
-# recommended extras, no questions; through sudo unless root). A SPEC is PACKAGE, missing
-# when dpkg does not have it installed, or PACKAGE:PROBE[|PROBE...], missing when none of its
-# probes is found: a command on PATH, or a path (a glob) starting with /. Probes let a tool
+# need_packages [--no-recommends] SPEC...: installs the missing Debian packages in one apt-get
+# run (quiet, no questions; through sudo unless root). Recommended packages come along unless
+# --no-recommends is given: the desktop, Windows and web tests have only ever run (on CI's
+# fresh machines too) with them, e.g. wine64 recommends the `wine` launcher they use.
+# A SPEC is PACKAGE, missing when dpkg does not have it installed, or PACKAGE:PROBE[|PROBE...],
+# missing when none of its probes is found: a command on PATH, or a path (a glob) starting with /. Probes let a tool
 # that came from elsewhere do: Node from nodesource carries its own npm, WineHQ its wine.
 need_packages() {
-  local spec probe probes found missing=() sudo=()
+  local spec probe probes found missing=() sudo=() extra=()
+  if [ "${1:-}" = --no-recommends ]; then extra=(--no-install-recommends); shift; fi
   for spec in "$@"; do
     if [ "${spec%%:*}" = "$spec" ]; then
       dpkg -s "$spec" >/dev/null 2>&1 || missing+=("$spec")
@@ -41,7 +44,7 @@ need_packages() {
   if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then sudo=(sudo); fi
   "${sudo[@]}" apt-get update -qq
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    apt-get install -y -qq "${extra[@]}" "${missing[@]}" >/dev/null
 }
 
 # need_rust_target TARGET: rustup adds the standard library for TARGET when it is missing (a

@@ -32,8 +32,8 @@
 # the callback or the key) is build-android.sh's host test (android/host-test).
 # Usage: smoke-android.sh [path/to/libmain.so] [assets-dir]
 #   default: target/aarch64-linux-android/release/libmain.so (build-android.sh builds it)
-#   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3: from
-#        src/ui/layout.rs for that screen, kept true by tests/android_layout.rs), LOCALE
+#   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3; by
+#        default where examples/layout.rs says they are on that screen), LOCALE
 #        (de-DE), TIMEOUT (300 s), WORK (its build folder), SLOW_FSYNC_MS (each fsync N ms
 #        longer, as on a loaded disk: SLOW_FSYNC_MS=400 failed the old harness's "the tap on
 #        Easy changed the screen"; the harness waits for each answer, it never times one)
@@ -44,15 +44,20 @@ ASSETS=$(realpath "${2:-$ROOT/assets}" 2>/dev/null || echo /nonexistent)
 [ -f "$SO" ] || { echo "no $SO: run build-scripts/build-android.sh first" >&2; exit 1; }
 FRAMES=${FRAMES:-100000}   # safety net only: the harness ends the run when its checks are done
 read -r SW SH <<< "${SCREEN:-1080 2160}"
-# the menu's Easy button, then d3 on the board, for 1080x2160 at density 2.625
-# (tests/android_layout.rs checks these against src/ui/layout.rs)
-TAPS=${TAPS:-540 660;477 889}
-IFS=';' read -r TAP1 TAP2 <<< "$TAPS"; read -r TX TY <<< "$TAP1"; read -r TX2 TY2 <<< "$TAP2"
 LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
+# shellcheck source=build-scripts/lib.sh
+source "$ROOT/build-scripts/lib.sh"
+# the menu's Easy button, then d3 on the board: where examples/layout.rs (src/ui/layout.rs)
+# puts them on this screen
+if [ -z "${TAPS:-}" ]; then
+  pushd "$ROOT" >/dev/null
+  load_layout "$SW" "$SH" "$DENSITY" || exit 1
+  popd >/dev/null
+  TAPS="$MENU_EASY_X $MENU_EASY_Y;$SQUARE_D3_X $SQUARE_D3_Y"
+fi
+IFS=';' read -r TAP1 TAP2 <<< "$TAPS"; read -r TX TY <<< "$TAP1"; read -r TX2 TY2 <<< "$TAP2"
 W=${WORK:-$(mktemp -d)}; rm -rf "${W:?}/lib" "$W/files" "$W/cwd"; mkdir -p "$W/lib" "$W/files" "$W/cwd"
-pkgs=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
-missing=(); for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if ((${#missing[@]})); then apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; fi
+need_packages --no-recommends qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 CC=aarch64-linux-gnu-gcc
 SRC=$ROOT/build-scripts/android/smoke   # the fakes and the harness, in C
 cd "$W"

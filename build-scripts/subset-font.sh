@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source build-scripts/lib.sh
 src=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-need_packages "fonts-dejavu-core:$src" fonttools:pyftsubset
+need_packages --no-recommends "fonts-dejavu-core:$src" fonttools:pyftsubset
 text=$(mktemp)
 cat locales/*/*.ftl > "$text"
 pyftsubset "$src" \

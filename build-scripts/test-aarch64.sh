@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 source build-scripts/lib.sh
 T0=$(date +%s)
 
-need_packages qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+need_packages --no-recommends qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 need_rust_target aarch64-unknown-linux-gnu
 
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
