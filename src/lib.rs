@@ -19,6 +19,10 @@ pub mod ui;
 mod app;
 #[cfg(feature = "gui")]
 mod audio;
+#[cfg(any(all(target_arch = "wasm32", feature = "gui"), test))]
+mod bench;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+mod js;
 
 #[cfg(feature = "gui")]
 pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};
