@@ -6,6 +6,9 @@
 use crate::js::js_string;
 use crate::storage::StorageError;
 
+// Imports from web/reversi.js. A (pointer, length) pair is read there as UTF-8 from the
+// module's memory during the call and never kept; a (buf, cap) pair is written with at most
+// `cap` bytes (`reversi_put_string`). None of them calls back into the module.
 extern "C" {
     fn reversi_language(buf: *mut u8, cap: u32) -> u32;
     fn reversi_console_error(text: *const u8, len: u32);
@@ -19,6 +22,7 @@ extern "C" {
 /// `prefers-reduced-motion: reduce` (bit 1), `prefers-contrast: more` or `forced-colors:
 /// active` (bit 2), as the page's media queries say now.
 pub fn system_look() -> crate::flow::SystemLook {
+    // SAFETY: takes nothing, returns a number.
     let bits = unsafe { reversi_system_look() };
     crate::flow::SystemLook {
         reduced_motion: bits & 1 != 0,
@@ -28,11 +32,13 @@ pub fn system_look() -> crate::flow::SystemLook {
 
 /// The accessible mirror's description (src/ui/mirror.rs): the page renders it.
 pub fn mirror_show(description: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_mirror_show(description.as_ptr(), description.len() as u32) }
 }
 
 /// Words for the mirror's polite live region.
 pub fn mirror_say(words: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_mirror_say(words.as_ptr(), words.len() as u32) }
 }
 
@@ -90,6 +96,7 @@ pub fn open_storage() -> (Box<dyn crate::storage::Storage>, Option<StorageError>
 
 /// `navigator.languages[0]` or `navigator.language` (e.g. `de-DE`), if the browser tells one.
 pub fn system_language() -> Option<String> {
+    // SAFETY: js_string hands a buffer of `cap` writable bytes; JS writes at most `cap`.
     let tag = js_string(|buf, cap| unsafe { reversi_language(buf, cap) });
     let tag = tag.trim();
     (!tag.is_empty()).then(|| tag.to_owned())
@@ -97,16 +104,19 @@ pub fn system_language() -> Option<String> {
 
 /// Whether the page's address carries `?name` (or `&name`), e.g. `debug`, `bench`.
 pub fn query_flag(name: &str) -> bool {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_query_has(name.as_ptr(), name.len() as u32) != 0 }
 }
 
 /// `console.error` (and, on the page, a visible message).
 pub fn console_error(text: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_console_error(text.as_ptr(), text.len() as u32) }
 }
 
 /// `console.log`, and a line in the on-screen debug panel when the page has `?debug`.
 pub fn debug_log(text: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_debug(text.as_ptr(), text.len() as u32) }
 }
 

@@ -24,10 +24,13 @@ pub struct WebStorage {
 }
 
 fn status() -> Result<(), StorageError> {
+    // SAFETY: takes nothing, returns a number (web/quad-storage.js).
     match unsafe { reversi_storage_status() } {
         0 => Ok(()),
         2 => Err(StorageError::Full),
         code => {
+            // SAFETY: js_string hands a buffer of `cap` writable bytes; the plugin writes at
+            // most `cap` of them (reversi_put_string).
             let why = crate::js::js_string(|buf, cap| unsafe { reversi_storage_message(buf, cap) });
             Err(if code == 1 {
                 StorageError::Unavailable(why)
@@ -89,6 +92,8 @@ impl Storage for WebStorage {
     // later), not in the minutes between two moves as when each tab wrote its own copy.
 
     fn changed_elsewhere(&mut self) -> Vec<String> {
+        // SAFETY: js_string hands a buffer of `cap` writable bytes; the plugin writes at most
+        // `cap` of them (reversi_put_string).
         let names = crate::js::js_string(|buf, cap| unsafe { reversi_storage_changed(buf, cap) });
         names.lines().map(str::to_owned).collect()
     }
