@@ -3,6 +3,10 @@
 //! shell that draws it on desktop, web and Android; the `train` feature the trainer of Hard's
 //! evaluation, which the game does not need.
 
+// Tests may run long (a table of cases, a whole game played out): Cargo.toml's function-length
+// limit is for the code they test. (Each file in tests/ says the same at its top as needed.)
+#![cfg_attr(test, allow(clippy::too_many_lines))]
+
 pub mod core;
 pub mod flow;
 pub mod i18n;
@@ -19,6 +23,10 @@ pub mod ui;
 mod app;
 #[cfg(feature = "gui")]
 mod audio;
+#[cfg(any(all(target_arch = "wasm32", feature = "gui"), test))]
+mod bench;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+mod js;
 
 #[cfg(feature = "gui")]
 pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};

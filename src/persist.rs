@@ -57,7 +57,7 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The Fluent message that says it (locales/*/notices.ftl).
+    /// The Fluent message that says it (`notice-…` in locales/*/core.ftl).
     pub fn message_id(self) -> &'static str {
         match self {
             Notice::Damaged(RecordKind::Game) => "notice-damaged-game",
@@ -430,6 +430,41 @@ mod tests {
             p.save_game(&Match::new(1, Color::Black, Opponent::Easy), 0)
                 .unwrap();
         }
+    }
+
+    #[test]
+    fn a_hand_made_position_is_set_aside_like_damage_and_the_statistics_stay() {
+        // A real save after d3, edited by hand: a black disc on a1 (no neighbour, so never
+        // played) and the ply raised to match the discs. It parses and adds up, yet no game
+        // reaches it.
+        let mut game = Match::new(3, Color::Black, Opponent::Medium);
+        game.play_player(crate::core::Square::parse("d3").unwrap())
+            .unwrap();
+        let good = save::encode_game(&game, 0);
+        let board = game.board().to_text();
+        let edited = good
+            .replace(&board, &format!("X{}", &board[1..]))
+            .replace("\"ply\":1", "\"ply\":2");
+        assert!(edited.contains("\"board\":\"X") && edited.contains("\"ply\":2"));
+        let stats = save::encode_stats(&some_stats());
+        let shared = Shared::default();
+        {
+            let records = &mut shared.0.borrow_mut().records;
+            records.insert(STATS_RECORD.into(), stats.clone());
+            records.insert(GAME_RECORD.into(), edited.clone());
+        }
+        let (_, loaded) = Persistence::open(Box::new(shared.clone()), None);
+        assert_eq!(loaded.notices, vec![Notice::Damaged(RecordKind::Game)]);
+        assert!(loaded.game.is_none());
+        assert_eq!(loaded.stats, some_stats());
+        let records = &shared.0.borrow().records;
+        assert_eq!(records.get("game.json.damaged-1"), Some(&edited));
+        assert!(!records.contains_key(GAME_RECORD));
+        assert_eq!(
+            records.get(STATS_RECORD),
+            Some(&stats),
+            "statistics rewritten"
+        );
     }
 
     #[test]

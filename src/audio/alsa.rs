@@ -49,6 +49,9 @@ struct Lib {
 /// ALSA's default error handler prints to stderr (e.g. "cannot find card '0'" on a machine
 /// without sound); a missing device is normal here, so its messages go nowhere.
 /// (libasound calls this with C varargs after `fmt`; the fixed arguments are all we read.)
+///
+/// # Safety
+/// Safe to call with any arguments: it reads none of them.
 unsafe extern "C" fn quiet(
     _: *const c_char,
     _: c_int,
@@ -125,7 +128,10 @@ impl Lib {
             let n = unsafe { (self.writei)(pcm, rest.as_ptr().cast(), rest.len() as c_ulong) };
             if n >= 0 {
                 done += n as usize;
-            } else if unsafe { (self.recover)(pcm, n as c_int, 1) } < 0 {
+                continue;
+            }
+            // SAFETY: `pcm` is the open device; `n` the error code snd_pcm_writei returned.
+            if unsafe { (self.recover)(pcm, n as c_int, 1) } < 0 {
                 return false;
             }
         }

@@ -130,7 +130,7 @@ pub fn hard_classic_search(board: &Board) -> SearchReport {
 /// the same (seed, ply) draws the same numbers on every platform.
 fn generator(seed: u64, ply: u32) -> RandGenerator {
     let rng = RandGenerator::new();
-    rng.srand(seed.wrapping_add(u64::from(ply).wrapping_mul(0x9e37_79b9_7f4a_7c15)));
+    rng.srand(seed.wrapping_add(u64::from(ply).wrapping_mul(super::hash::GAMMA)));
     rng
 }
 
@@ -191,13 +191,8 @@ fn worst_reply(mine: u64, theirs: u64) -> i32 {
     worst
 }
 
-/// SplitMix64 finaliser: a well-mixed, platform-independent hash of a 64-bit value.
-pub fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
-}
+/// The crate's hash (SplitMix64, `core::hash`), kept under this path for its many callers.
+pub use super::hash::mix;
 
 #[cfg(test)]
 mod tests {

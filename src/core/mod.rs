@@ -4,6 +4,7 @@ pub mod board;
 pub mod cpu;
 pub mod eval;
 pub mod game;
+pub mod hash;
 pub mod nboard;
 pub mod pattern;
 pub mod record;

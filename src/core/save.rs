@@ -430,7 +430,7 @@ pub fn decode_game(text: &str) -> Result<(Match, u64), DecodeError> {
         "" => None,
         name => {
             let sq = Square::parse(name).ok_or(DecodeError::Invalid("last move"))?;
-            if board.color_at(sq).is_none() {
+            if !last_move_fits(&board, sq) {
                 return Err(DecodeError::Invalid("last move"));
             }
             Some(sq)
@@ -448,19 +448,51 @@ pub fn decode_game(text: &str) -> Result<(Match, u64), DecodeError> {
     Ok((game, file.time_ms))
 }
 
-/// What every position reached by play has: the four centre squares are never empty (they
-/// hold the start's discs and discs only flip), every move adds one disc to those four, and
-/// the side to move has a move unless the game is over (a pass is played at once, never
-/// saved). Cheap checks, not a proof of reachability, but they refuse hand-made and
-/// garbled boards that would otherwise be played on.
+/// The start's four discs (d4, e4, d5, e5): never empty once the game has begun, as discs
+/// only flip.
+const CENTRE: u64 = (0b11 << 27) | (0b11 << 35);
+
+/// What every position reached by play has (R-RULES-1, R-RULES-2, R-RULES-5): the centre four
+/// are never empty; every move adds one disc next to one already there, so every disc is
+/// joined to the centre through neighbouring discs (a disc alone on a1 was never played);
+/// there are as many discs beyond the centre four as moves (`ply`); and the side to move has
+/// a move unless the game is over (a pass is played at once, never saved). Necessary
+/// conditions, not a proof of reachability (the save holds a board, not the moves that led
+/// to it), but they refuse hand-made and garbled boards that would otherwise be played on.
 fn is_reachable(board: &Board, ply: u32) -> bool {
-    const CENTRE: [&str; 4] = ["d4", "e4", "d5", "e5"];
-    let centre_full = CENTRE
-        .iter()
-        .filter_map(|name| Square::parse(name))
-        .all(|sq| board.color_at(sq).is_some());
-    let discs = 64 - board.empties().count_ones();
-    centre_full && discs == ply + 4 && (board.legal_moves() != 0 || board.is_game_over())
+    let occupied = !board.empties();
+    occupied & CENTRE == CENTRE
+        && joined_to(CENTRE, occupied) == occupied
+        && occupied.count_ones() == ply + 4
+        && (board.legal_moves() != 0 || board.is_game_over())
+}
+
+/// The squares of `within` reached from `from` by steps to one of the 8 neighbours, every
+/// step on a square of `within`.
+fn joined_to(from: u64, within: u64) -> u64 {
+    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut reached = from & within;
+    loop {
+        // bit = row * 8 + col: << 1 is a step towards h, << 8 a step towards row 8
+        let sideways = reached | ((reached << 1) & NOT_A) | ((reached >> 1) & NOT_H);
+        let grown = (sideways | (sideways << 8) | (sideways >> 8)) & within;
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
+    }
+}
+
+/// The last placed disc: never one of the start's four; the colour that played it, which
+/// nothing has flipped since. That colour is the side not to move, or the side to move again
+/// because the other one has no move (its pass was played at once).
+fn last_move_fits(board: &Board, sq: Square) -> bool {
+    match board.color_at(sq) {
+        _ if sq.bit() & CENTRE != 0 => false,
+        None => false,
+        Some(mover) => mover != board.to_move() || board.legal_moves_for(mover.opposite()) == 0,
+    }
 }
 
 fn record_file(r: Record) -> RecordFile {
@@ -712,6 +744,89 @@ mod tests {
             r#""hard":{"played":0,"won":0,"lost":0,"drawn":0,"time_ms":0}}"#
         );
         assert_eq!(decode_stats(stats).unwrap().get(Opponent::Easy).played, 1);
+    }
+
+    /// A save of `board` as the game would write it (no check on the way out).
+    fn save_of(board: Board, last_move: Option<&str>) -> String {
+        let last_move = last_move.map(|name| Square::parse(name).unwrap());
+        let game = Match::resume(7, Color::Black, Opponent::Easy, board, last_move, false);
+        encode_game(&game, 0)
+    }
+
+    /// `text` with the square `name` set to `symbol` ('X' black, 'O' white, '-' empty).
+    fn with_square(board: &Board, name: &str, symbol: char) -> Board {
+        let mut text: Vec<char> = board.to_text().chars().collect();
+        text[usize::from(Square::parse(name).unwrap().index())] = symbol;
+        Board::from_text(&text.into_iter().collect::<String>()).unwrap()
+    }
+
+    #[test]
+    fn every_position_of_real_games_loads() {
+        // Easy against Easy from 40 seeds: openings, passes and ends alike, each position
+        // with the square just played.
+        let mut positions = 0;
+        for seed in 0..40u64 {
+            let mut board = Board::start();
+            let mut last = None;
+            loop {
+                let text = save_of(board, last.as_deref());
+                let (back, _) = decode_game(&text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+                assert_eq!(back.board(), &board);
+                positions += 1;
+                if board.is_game_over() {
+                    break;
+                }
+                let sq = Opponent::Easy.choose(&board, seed, board.ply()).unwrap();
+                board.play(sq).unwrap();
+                if board.must_pass() && !board.is_game_over() {
+                    board.pass().unwrap();
+                }
+                last = Some(sq.name());
+            }
+        }
+        assert!(positions > 40 * 55, "{positions}");
+    }
+
+    #[test]
+    fn positions_that_play_cannot_reach_are_refused() {
+        assert_eq!(
+            CENTRE,
+            ["d4", "e4", "d5", "e5"]
+                .iter()
+                .map(|name| Square::parse(name).unwrap().bit())
+                .sum::<u64>()
+        );
+        let mut after_d3 = Board::start();
+        after_d3.play(Square::parse("d3").unwrap()).unwrap();
+        assert!(decode_game(&save_of(after_d3, Some("d3"))).is_ok());
+        let refused = |board: Board, last: Option<&str>| decode_game(&save_of(board, last)).err();
+        let board = Some(DecodeError::Invalid("board"));
+        // a black disc on a1 with no neighbour: counts and side to move agree, yet it was
+        // never played
+        let lonely = with_square(&after_d3, "a1", 'X');
+        assert_eq!(refused(lonely, Some("d3")), board);
+        // the same through a chain that stops short of the centre (a1, b2 but not c3)
+        assert_eq!(refused(with_square(&lonely, "b2", 'O'), Some("d3")), board);
+        // ... and accepted once the chain reaches it: joined, even if no game gets there
+        let chain = with_square(&with_square(&lonely, "b2", 'O'), "c3", 'O');
+        assert!(decode_game(&save_of(chain, Some("d3"))).is_ok());
+        // a centre square emptied (the disc count made up elsewhere, next to the others)
+        let hole = with_square(&with_square(&after_d3, "e5", '-'), "c4", 'X');
+        assert_eq!(refused(hole, Some("d3")), board);
+        // the last move on a start square, or empty
+        let last = Some(DecodeError::Invalid("last move"));
+        assert_eq!(refused(after_d3, Some("e4")), last);
+        let text = save_of(after_d3, Some("d3"));
+        let empty = text.replace(r#""last_move":"d3""#, r#""last_move":"a8""#);
+        assert_ne!(empty, text);
+        assert_eq!(decode_game(&empty).err(), last);
+        // the last move in the colour of the side to move, while the other side has moves:
+        // d3 was Black's, so White is to move
+        let mut white_played = Board::start();
+        white_played.play(Square::parse("d3").unwrap()).unwrap();
+        white_played.play(Square::parse("c3").unwrap()).unwrap();
+        assert!(decode_game(&save_of(white_played, Some("c3"))).is_ok());
+        assert_eq!(refused(white_played, Some("d3")), last);
     }
 
     #[test]

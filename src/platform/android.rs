@@ -56,6 +56,7 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
 /// The device's language as a BCP 47 tag (`Locale.getDefault().toLanguageTag()`, e.g.
 /// `de-DE`, `id-ID`, `su`), `None` when it cannot be read (the game then uses English).
 pub fn system_language() -> Option<String> {
+    // SAFETY: called on the game's thread (see `with_env`).
     let tag = unsafe { with_env(|env| locale_tag(env)) }.ok()?;
     super::normalize_language_tag(&tag)
 }
@@ -65,6 +66,7 @@ pub fn system_language() -> Option<String> {
 pub fn display_density() -> f32 {
     static DENSITY: OnceLock<f32> = OnceLock::new();
     *DENSITY.get_or_init(|| {
+        // SAFETY: called on the game's thread (see `with_env`).
         unsafe { with_env(|env| density(env)) }
             .ok()
             .filter(|d| d.is_finite() && *d >= 0.5 && *d <= 8.0)
@@ -77,6 +79,8 @@ pub fn display_density() -> f32 {
 /// game stay as they are. (`finish()` would destroy the activity, and miniquad 0.4 cannot
 /// start a second game loop in the same process.)
 pub fn leave_app() {
+    // SAFETY: called on the game's thread (see `with_env`); `ACTIVITY` is a live global
+    // reference and `args` matches the signature `(Z)Z`.
     let result = unsafe {
         with_env(|env| {
             let args = [ndk_sys::jvalue { z: 1 }];
@@ -89,6 +93,7 @@ pub fn leave_app() {
 }
 
 fn files_dir() -> Result<PathBuf, String> {
+    // SAFETY: called on the game's thread (see `with_env`).
     let path = unsafe { with_env(|env| files_dir_path(env)) }?;
     if path.is_empty() {
         return Err("getFilesDir() gave an empty path".into());
@@ -98,10 +103,17 @@ fn files_dir() -> Result<PathBuf, String> {
 
 fn log(msg: &str) {
     if let Ok(msg) = CString::new(format!("reversi: {msg}")) {
+        // SAFETY: a NUL-terminated string that outlives the call, which only reads it.
         unsafe { macroquad::miniquad::native::android::console_warn(msg.as_ptr()) };
     }
 }
 
+/// Runs `f` with this thread's JNI environment (attached by miniquad if it was not yet).
+///
+/// # Safety
+/// Call on the game's thread, which miniquad starts (`quad_main`) only after its `activityOnCreate`
+/// has stored `ACTIVITY`: the read of that `static mut` then follows its only write. The render
+/// thread never detaches, which `attach_jni_env` requires.
 unsafe fn with_env<T>(f: impl FnOnce(Env) -> Result<T, String>) -> Result<T, String> {
     if ACTIVITY.is_null() {
         return Err("no Android activity".into());
@@ -113,6 +125,10 @@ unsafe fn with_env<T>(f: impl FnOnce(Env) -> Result<T, String>) -> Result<T, Str
     f(env)
 }
 
+/// `Context.getFilesDir().getAbsolutePath()` of the activity.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn files_dir_path(env: Env) -> Result<String, String> {
     let file = call_object(env, ACTIVITY, "getFilesDir", "()Ljava/io/File;", &[])?;
     let path = call_object(env, file, "getAbsolutePath", "()Ljava/lang/String;", &[]);
@@ -123,6 +139,10 @@ unsafe fn files_dir_path(env: Env) -> Result<String, String> {
     text
 }
 
+/// `Locale.getDefault().toLanguageTag()`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn locale_tag(env: Env) -> Result<String, String> {
     let class = find_class(env, "java/util/Locale")?;
     let locale = call_static_object(env, class, "getDefault", "()Ljava/util/Locale;");
@@ -136,6 +156,10 @@ unsafe fn locale_tag(env: Env) -> Result<String, String> {
     text
 }
 
+/// `getResources().getDisplayMetrics().density` of the activity.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn density(env: Env) -> Result<f32, String> {
     let sig = "()Landroid/content/res/Resources;";
     let resources = call_object(env, ACTIVITY, "getResources", sig, &[])?;
@@ -152,6 +176,7 @@ unsafe fn density(env: Env) -> Result<f32, String> {
 /// duration scale is 0. `Settings.Global.getFloat(resolver, "animator_duration_scale", 1)`;
 /// false when it cannot be read.
 pub fn animations_removed() -> bool {
+    // SAFETY: called on the game's thread (see `with_env`).
     unsafe { with_env(|env| animator_scale(env)) }.is_ok_and(|scale| scale == 0.0)
 }
 
@@ -170,6 +195,9 @@ fn cstring(text: &str) -> Result<CString, String> {
 }
 
 /// Err (and the exception cleared) when the last JNI call threw.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn check(env: Env, what: &str) -> Result<(), String> {
     let exception_check = jni!(env, ExceptionCheck);
     if exception_check(env) != 0 {
@@ -180,6 +208,11 @@ unsafe fn check(env: Env, what: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Frees a local reference (the render thread never returns to Java, which would).
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `obj` is null or a
+/// local reference made on this thread and not used after.
 unsafe fn delete_local(env: Env, obj: Obj) {
     if !obj.is_null() {
         if let Some(delete) = (**env).DeleteLocalRef {
@@ -188,6 +221,11 @@ unsafe fn delete_local(env: Env, obj: Obj) {
     }
 }
 
+/// The id of `obj`'s instance method `name` with the JNI signature `sig`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `obj` is null or a
+/// live reference.
 unsafe fn method(env: Env, obj: Obj, name: &str, sig: &str) -> Result<ndk_sys::jmethodID, String> {
     if obj.is_null() {
         return Err(format!("{name}: null object"));
@@ -204,6 +242,12 @@ unsafe fn method(env: Env, obj: Obj, name: &str, sig: &str) -> Result<ndk_sys::j
     Ok(id)
 }
 
+/// Calls `obj.name` and returns the object it gives (a new local reference), never null.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `obj` is null or a
+/// live reference, and `args` holds one value of the right type per parameter of `sig`, whose
+/// return type is an object.
 unsafe fn call_object(
     env: Env,
     obj: Obj,
@@ -220,6 +264,11 @@ unsafe fn call_object(
     Ok(result)
 }
 
+/// Calls `obj.name`, whose signature `sig` returns a `boolean`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `obj` is null or a
+/// live reference, and `args` holds one value of the right type per parameter of `sig`.
 unsafe fn call_bool(
     env: Env,
     obj: Obj,
@@ -233,6 +282,10 @@ unsafe fn call_bool(
     Ok(result != 0)
 }
 
+/// The class `name` (slash-separated, e.g. `java/util/Locale`) as a local reference.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn find_class(env: Env, name: &str) -> Result<ndk_sys::jclass, String> {
     let cname = cstring(name)?;
     let class = jni!(env, FindClass)(env, cname.as_ptr());
@@ -243,6 +296,11 @@ unsafe fn find_class(env: Env, name: &str) -> Result<ndk_sys::jclass, String> {
     Ok(class)
 }
 
+/// Calls the static method `class.name` that takes no arguments and returns an object.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `class` is a live
+/// class reference and `sig` has no parameters and an object return type.
 unsafe fn call_static_object(
     env: Env,
     class: ndk_sys::jclass,
@@ -263,6 +321,11 @@ unsafe fn call_static_object(
     Ok(result)
 }
 
+/// `obj`'s `float` field `name`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `obj` is a live
+/// reference.
 unsafe fn float_field(env: Env, obj: Obj, name: &str) -> Result<f32, String> {
     let class = jni!(env, GetObjectClass)(env, obj);
     check(env, "GetObjectClass")?;
@@ -278,6 +341,11 @@ unsafe fn float_field(env: Env, obj: Obj, name: &str) -> Result<f32, String> {
     Ok(value)
 }
 
+/// A Java string's text.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `text` is a live
+/// reference to a `java.lang.String`.
 unsafe fn string(env: Env, text: Obj) -> Result<String, String> {
     let chars = jni!(env, GetStringUTFChars)(env, text, ptr::null_mut());
     if chars.is_null() {
@@ -290,6 +358,10 @@ unsafe fn string(env: Env, text: Obj) -> Result<String, String> {
     Ok(owned)
 }
 
+/// `Settings.Global.getFloat(resolver, "animator_duration_scale", 1)`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
 unsafe fn animator_scale(env: Env) -> Result<f32, String> {
     let sig = "()Landroid/content/ContentResolver;";
     let resolver = call_object(env, ACTIVITY, "getContentResolver", sig, &[])?;
@@ -298,6 +370,11 @@ unsafe fn animator_scale(env: Env) -> Result<f32, String> {
     scale
 }
 
+/// `Settings.Global.getFloat(resolver, name, 1)`.
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]); `resolver` is a live
+/// reference to a `ContentResolver`.
 unsafe fn global_float(env: Env, resolver: Obj, name: &CStr) -> Result<f32, String> {
     let class = find_class(env, "android/provider/Settings$Global")?;
     let sig = c"(Landroid/content/ContentResolver;Ljava/lang/String;F)F";

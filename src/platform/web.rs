@@ -1,10 +1,14 @@
 //! The browser (wasm32-unknown-unknown): what the page's own JS plugin `web/reversi.js` gives
 //! the game — the browser's language, a panic hook that reaches the console, query flags and
-//! the `?bench` self-benchmark. Storage is in `crate::storage::web`.
+//! the switches for the `?bench` self-benchmark (`crate::bench`) and the storage self-test.
+//! Storage is in `crate::storage::web`.
 
+use crate::js::js_string;
 use crate::storage::StorageError;
-use std::fmt::Write as _;
 
+// Imports from web/reversi.js. A (pointer, length) pair is read there as UTF-8 from the
+// module's memory during the call and never kept; a (buf, cap) pair is written with at most
+// `cap` bytes (`reversi_put_string`). None of them calls back into the module.
 extern "C" {
     fn reversi_language(buf: *mut u8, cap: u32) -> u32;
     fn reversi_console_error(text: *const u8, len: u32);
@@ -18,6 +22,7 @@ extern "C" {
 /// `prefers-reduced-motion: reduce` (bit 1), `prefers-contrast: more` or `forced-colors:
 /// active` (bit 2), as the page's media queries say now.
 pub fn system_look() -> crate::flow::SystemLook {
+    // SAFETY: takes nothing, returns a number.
     let bits = unsafe { reversi_system_look() };
     crate::flow::SystemLook {
         reduced_motion: bits & 1 != 0,
@@ -27,11 +32,13 @@ pub fn system_look() -> crate::flow::SystemLook {
 
 /// The accessible mirror's description (src/ui/mirror.rs): the page renders it.
 pub fn mirror_show(description: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_mirror_show(description.as_ptr(), description.len() as u32) }
 }
 
 /// Words for the mirror's polite live region.
 pub fn mirror_say(words: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_mirror_say(words.as_ptr(), words.len() as u32) }
 }
 
@@ -75,19 +82,6 @@ pub extern "C" fn reversi_crate_version() -> u32 {
     1
 }
 
-/// A string from JS: `fill(buf, cap)` writes up to `cap` UTF-8 bytes and returns the full
-/// length, so a too-small buffer is retried once at the right size.
-pub(crate) fn js_string(fill: impl Fn(*mut u8, u32) -> u32) -> String {
-    let mut buf = vec![0u8; 64];
-    let mut len = fill(buf.as_mut_ptr(), buf.len() as u32) as usize;
-    if len > buf.len() {
-        buf.resize(len, 0);
-        len = fill(buf.as_mut_ptr(), buf.len() as u32).min(buf.len() as u32) as usize;
-    }
-    buf.truncate(len);
-    String::from_utf8_lossy(&buf).into_owned()
-}
-
 /// localStorage (through quad-storage), or a memory store and the reason when the browser
 /// refuses it.
 pub fn open_storage() -> (Box<dyn crate::storage::Storage>, Option<StorageError>) {
@@ -102,6 +96,7 @@ pub fn open_storage() -> (Box<dyn crate::storage::Storage>, Option<StorageError>
 
 /// `navigator.languages[0]` or `navigator.language` (e.g. `de-DE`), if the browser tells one.
 pub fn system_language() -> Option<String> {
+    // SAFETY: js_string hands a buffer of `cap` writable bytes; JS writes at most `cap`.
     let tag = js_string(|buf, cap| unsafe { reversi_language(buf, cap) });
     let tag = tag.trim();
     (!tag.is_empty()).then(|| tag.to_owned())
@@ -109,16 +104,19 @@ pub fn system_language() -> Option<String> {
 
 /// Whether the page's address carries `?name` (or `&name`), e.g. `debug`, `bench`.
 pub fn query_flag(name: &str) -> bool {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_query_has(name.as_ptr(), name.len() as u32) != 0 }
 }
 
 /// `console.error` (and, on the page, a visible message).
 pub fn console_error(text: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_console_error(text.as_ptr(), text.len() as u32) }
 }
 
 /// `console.log`, and a line in the on-screen debug panel when the page has `?debug`.
 pub fn debug_log(text: &str) {
+    // SAFETY: a live str's pointer and length, only read during the call.
     unsafe { reversi_debug(text.as_ptr(), text.len() as u32) }
 }
 
@@ -133,140 +131,17 @@ pub fn install_panic_hook() {
 pub fn init() {
     install_panic_hook();
     if query_flag("bench") {
-        let report = bench_hard();
-        debug_log(&report);
+        let positions = crate::bench::bench_positions();
+        debug_log(&crate::bench::bench_hard(
+            &positions,
+            macroquad::miniquad::date::now,
+        ));
     }
     if query_flag("panictest") {
         panic!("a test panic (?panictest)");
     }
     if query_flag("storagetest") {
-        debug_log(&format!("storage selftest: {}", storage_selftest()));
+        let report = crate::storage::web::selftest();
+        debug_log(&format!("storage selftest: {report}"));
     }
-}
-
-/// Exercises the localStorage backend (`?storagetest`, for the browser test): each step's
-/// result, `;`-separated, e.g. `open ok; save ok; load ok; …; huge Err(Full)`.
-pub fn storage_selftest() -> String {
-    use crate::storage::{web::WebStorage, Storage};
-
-    let mut storage = match WebStorage::open() {
-        Ok(storage) => storage,
-        Err(why) => return format!("open Err({why:?})"),
-    };
-    let text = "Reversi ✓ äöüß õšž \u{1F600}";
-    let mut steps = vec!["open ok".to_owned()];
-    let mut note = |what: &str, ok: bool, detail: String| {
-        steps.push(format!(
-            "{what} {}{detail}",
-            if ok { "ok" } else { "FAILED" }
-        ));
-    };
-    let saved = storage.save("selftest", text);
-    note("save", saved.is_ok(), String::new());
-    let loaded = storage.load("selftest");
-    note("load", loaded == Ok(Some(text.to_owned())), String::new());
-    let aside = storage.set_aside("selftest");
-    let aside_name = aside.clone().unwrap_or_default();
-    note("set_aside", aside.is_ok(), format!(" {aside_name}"));
-    let gone = storage.load("selftest");
-    let kept = storage.load(&aside_name);
-    note(
-        "moved",
-        gone == Ok(None) && kept == Ok(Some(text.to_owned())),
-        String::new(),
-    );
-    let removed = storage.remove(&aside_name);
-    note(
-        "remove",
-        removed.is_ok() && storage.load(&aside_name) == Ok(None),
-        String::new(),
-    );
-    // Beyond every browser's localStorage quota (5–10 MB per origin).
-    let huge = "x".repeat(12 << 20);
-    let full = storage.save("selftest-huge", &huge);
-    note(
-        "huge",
-        full == Err(StorageError::Full),
-        format!(" {full:?}"),
-    );
-    steps.push(format!("missing {:?}", storage.load("no-such-record")));
-    steps.join("; ")
-}
-
-/// Times `Opponent::Hard` on a fixed set of positions from seeded games (`?bench`). Each
-/// position is searched repeatedly for at least 10 ms, as `date::now()` counts milliseconds,
-/// in three passes over all positions: a position's time is its best pass, which leaves out
-/// what the rest of the machine did meanwhile (on a 2-core machine the browser's other
-/// processes slow a pass by up to half). The first pass's median is reported too.
-pub fn bench_hard() -> String {
-    use crate::core::Opponent;
-    use macroquad::miniquad::date;
-
-    const PASSES: usize = 3;
-    let positions = bench_positions();
-    let mut best_ms = vec![f64::INFINITY; positions.len()];
-    let mut first_pass_ms = Vec::with_capacity(positions.len());
-    let started = date::now();
-    for pass in 0..PASSES {
-        for ((board, seed), best) in positions.iter().zip(best_ms.iter_mut()) {
-            let ply = board.ply();
-            let t0 = date::now();
-            let mut runs = 0u32;
-            loop {
-                let chosen = Opponent::Hard.choose(board, *seed, ply);
-                std::hint::black_box(chosen);
-                runs += 1;
-                if date::now() - t0 >= 0.010 {
-                    break;
-                }
-            }
-            let ms = (date::now() - t0) * 1000.0 / f64::from(runs);
-            if pass == 0 {
-                first_pass_ms.push(ms);
-            }
-            *best = best.min(ms);
-        }
-    }
-    let total_s = date::now() - started;
-    best_ms.sort_by(f64::total_cmp);
-    first_pass_ms.sort_by(f64::total_cmp);
-    let at = |times: &[f64], q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    let mut report = String::new();
-    let _ = write!(
-        report,
-        "bench hard: {} positions, best of {PASSES} passes: median {:.3} ms, p95 {:.3} ms, \
-         max {:.3} ms; first pass: median {:.3} ms ({:.1} s)",
-        best_ms.len(),
-        at(&best_ms, 0.5),
-        at(&best_ms, 0.95),
-        at(&best_ms, 1.0),
-        at(&first_pass_ms, 0.5),
-        total_s
-    );
-    report
-}
-
-/// Positions from 12 seeded games (Easy against Easy), every third ply, side to move with a
-/// legal move: openings, midgames and endgames alike.
-fn bench_positions() -> Vec<(crate::core::Board, u64)> {
-    use crate::core::{Board, Opponent};
-    let mut positions = Vec::new();
-    for seed in 1..=12u64 {
-        let mut board = Board::start();
-        while !board.is_game_over() {
-            if board.must_pass() {
-                board.pass().expect("a side without moves passes");
-                continue;
-            }
-            let ply = board.ply();
-            if ply % 3 == seed as u32 % 3 {
-                positions.push((board, seed));
-            }
-            let square = Opponent::Easy
-                .choose(&board, seed, ply)
-                .expect("a side that need not pass has a move");
-            board.play(square).expect("the CPU plays legal moves");
-        }
-    }
-    positions
 }

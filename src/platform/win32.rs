@@ -30,9 +30,14 @@ pub struct Kick {
 
 // SAFETY: a window handle is a plain value; PostMessageW may be called from any thread.
 unsafe impl Send for Kick {}
+// SAFETY: `wake` only reads the handle, and PostMessageW may be called from any thread.
 unsafe impl Sync for Kick {}
 
 /// Keeps the first visible window of the thread in `*param`.
+///
+/// # Safety
+/// `param` is the address of a live, writable `Hwnd` (EnumThreadWindows passes on the one
+/// [`Kick::find`] gave it).
 unsafe extern "system" fn first_visible(window: Hwnd, param: isize) -> i32 {
     // SAFETY: a window handle the system passed in.
     if unsafe { IsWindowVisible(window) } == 0 {

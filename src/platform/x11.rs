@@ -107,6 +107,11 @@ unsafe impl Send for SendPtr {}
 /// Xlib's handler before ours, for every other connection's errors.
 static PREVIOUS_HANDLER: OnceLock<ErrorHandler> = OnceLock::new();
 
+/// Xlib's error handler: errors on our own connections are dropped, every other one goes
+/// to the handler that was installed before ours.
+///
+/// # Safety
+/// Called by Xlib only, with the connection and the error it reports.
 unsafe extern "C" fn on_error(display: *mut Display, event: *mut XErrorEvent) -> c_int {
     if display == OURS_WATCHING.load(Ordering::Relaxed)
         || display == OURS_SENDING.load(Ordering::Relaxed)
@@ -192,9 +197,11 @@ pub struct Kick {
     frames: AtomicU64,
 }
 
-// SAFETY: the sending connection is used under its mutex only; Xlib was made thread-safe
-// by miniquad's XInitThreads before any of our connections was opened.
+// SAFETY: the only non-Send field is the sending connection's pointer, used under its
+// mutex only; Xlib was made thread-safe by miniquad's XInitThreads before any of our
+// connections was opened. `xlib` holds plain function pointers.
 unsafe impl Send for Kick {}
+// SAFETY: as for Send: shared use goes through the mutex, the counter is atomic.
 unsafe impl Sync for Kick {}
 
 impl Kick {
@@ -207,7 +214,7 @@ impl Kick {
     ///
     /// An event that arrives while a frame is still being drawn is read by the loop with
     /// the others waiting, after which it blocks for one more before it draws (see app.rs):
-    /// so the motion is sent again, a little later each time, until a frame has begun (on a
+    /// so the key is sent again, a little later each time, until a frame has begun (on a
     /// loaded machine that can take long), or for at most [`WAKE_LIMIT`] (the game has quit).
     pub fn wake(&self) {
         let seen = self.frames.load(Ordering::Acquire);
@@ -342,6 +349,7 @@ unsafe fn find_window(
     unsafe { (xlib.free)(children.cast()) };
     for &w in &list {
         // X servers give each client at least 2^18 ids with the client in the bits above
+        // SAFETY: `display` is the open connection our caller vouches for.
         if (w ^ drawable) >> 18 == 0 && w < drawable && unsafe { named_reversi(xlib, display, w) } {
             return Some(w);
         }
@@ -394,6 +402,7 @@ unsafe fn named_reversi(xlib: &Xlib, display: *mut Display, window: Window) -> b
     }
     // SAFETY: XFetchName returned a NUL-terminated string, freed right after reading.
     let same = unsafe { CStr::from_ptr(name) }.to_bytes() == b"Reversi";
+    // SAFETY: the string XFetchName allocated, no longer borrowed (`same` is a bool).
     unsafe { (xlib.free)(name.cast()) };
     same
 }

@@ -109,10 +109,9 @@ impl Storage for FileStorage {
     }
 
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
-        let aside = (1..1000)
-            .map(|n| format!("{name}.damaged-{n}"))
-            .find(|candidate| !self.path(candidate).exists())
-            .ok_or_else(|| StorageError::Io("too many damaged copies".into()))?;
+        let aside = super::free_damaged_name(name, |candidate| {
+            Ok(self.path(candidate).exists().then_some(()))
+        })?;
         fs::rename(self.path(name), self.path(&aside)).map_err(|e| storage_error(&e))?;
         Ok(aside)
     }

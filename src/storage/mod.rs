@@ -45,14 +45,9 @@ pub trait Storage {
     /// leaves the original, never nothing.
     fn keep_copy(&mut self, name: &str) -> Result<String, StorageError> {
         let contents = self.load(name)?.unwrap_or_default();
-        for n in 1..1000 {
-            let candidate = format!("{name}.damaged-{n}");
-            if self.load(&candidate)?.is_none() {
-                self.save(&candidate, &contents)?;
-                return Ok(candidate);
-            }
-        }
-        Err(StorageError::Io("too many damaged copies".into()))
+        let copy = free_damaged_name(name, |candidate| self.load(candidate))?;
+        self.save(&copy, &contents)?;
+        Ok(copy)
     }
 
     /// Keeps every other instance of the game from changing records until the returned
@@ -74,6 +69,26 @@ pub trait Storage {
     fn changed_elsewhere(&mut self) -> Vec<String> {
         Vec::new()
     }
+}
+
+/// How many damaged copies of one record are kept at most; beyond, setting aside fails and
+/// the record is protected instead (see `persist`), so a record damaged at every start never
+/// fills the disk.
+const MAX_DAMAGED_COPIES: u32 = 999;
+
+/// The first free name for a damaged copy of `name`: `name.damaged-1`, `-2`, … (`exists`
+/// loads a candidate: `Some` when it is taken). Every backend names its copies here.
+pub fn free_damaged_name<T>(
+    name: &str,
+    exists: impl Fn(&str) -> Result<Option<T>, StorageError>,
+) -> Result<String, StorageError> {
+    for n in 1..=MAX_DAMAGED_COPIES {
+        let candidate = format!("{name}.damaged-{n}");
+        if exists(&candidate)?.is_none() {
+            return Ok(candidate);
+        }
+    }
+    Err(StorageError::Io("too many damaged copies".into()))
 }
 
 /// Held while records are read and rewritten as one step (see [`Storage::lock_records`]);
@@ -114,12 +129,8 @@ impl Storage for MemoryStorage {
     }
 
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
+        let aside = free_damaged_name(name, |candidate| Ok(self.records.get(candidate)))?;
         let contents = self.records.remove(name).unwrap_or_default();
-        let mut n = 1;
-        while self.records.contains_key(&format!("{name}.damaged-{n}")) {
-            n += 1;
-        }
-        let aside = format!("{name}.damaged-{n}");
         self.records.insert(aside.clone(), contents);
         Ok(aside)
     }
@@ -177,5 +188,41 @@ impl Storage for SharedMemoryStorage {
             self.1 = !std::mem::replace(&mut memory.game_claimed, true);
         }
         self.1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn damaged_copies_take_the_next_free_number() {
+        let mut memory = MemoryStorage::default();
+        memory.save("stats.json", "one").unwrap();
+        assert_eq!(
+            memory.set_aside("stats.json"),
+            Ok("stats.json.damaged-1".into())
+        );
+        memory.save("stats.json", "two").unwrap();
+        assert_eq!(
+            memory.keep_copy("stats.json"),
+            Ok("stats.json.damaged-2".into())
+        );
+        assert_eq!(memory.load("stats.json"), Ok(Some("two".into())));
+        memory.remove("stats.json.damaged-1").unwrap();
+        assert_eq!(
+            memory.set_aside("stats.json"),
+            Ok("stats.json.damaged-1".into())
+        );
+        assert_eq!(memory.load("stats.json.damaged-2"), Ok(Some("two".into())));
+    }
+
+    #[test]
+    fn a_record_damaged_too_often_is_refused_not_copied_again() {
+        let taken = |_: &str| Ok(Some(()));
+        assert_eq!(
+            free_damaged_name("game.json", taken),
+            Err(StorageError::Io("too many damaged copies".into()))
+        );
     }
 }

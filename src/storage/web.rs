@@ -24,13 +24,14 @@ pub struct WebStorage {
 }
 
 fn status() -> Result<(), StorageError> {
+    // SAFETY: takes nothing, returns a number (web/quad-storage.js).
     match unsafe { reversi_storage_status() } {
         0 => Ok(()),
         2 => Err(StorageError::Full),
         code => {
-            let why = crate::platform::web::js_string(|buf, cap| unsafe {
-                reversi_storage_message(buf, cap)
-            });
+            // SAFETY: js_string hands a buffer of `cap` writable bytes; the plugin writes at
+            // most `cap` of them (reversi_put_string).
+            let why = crate::js::js_string(|buf, cap| unsafe { reversi_storage_message(buf, cap) });
             Err(if code == 1 {
                 StorageError::Unavailable(why)
             } else {
@@ -74,14 +75,7 @@ impl Storage for WebStorage {
 
     fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
         let contents = self.load(name)?.unwrap_or_default();
-        let mut n = 1;
-        let aside = loop {
-            let candidate = format!("{name}.damaged-{n}");
-            if self.load(&candidate)?.is_none() {
-                break candidate;
-            }
-            n += 1;
-        };
+        let aside = super::free_damaged_name(name, |candidate| self.load(candidate))?;
         self.save(&aside, &contents)?;
         self.remove(name)?;
         Ok(aside)
@@ -98,9 +92,56 @@ impl Storage for WebStorage {
     // later), not in the minutes between two moves as when each tab wrote its own copy.
 
     fn changed_elsewhere(&mut self) -> Vec<String> {
-        let names = crate::platform::web::js_string(|buf, cap| unsafe {
-            reversi_storage_changed(buf, cap)
-        });
+        // SAFETY: js_string hands a buffer of `cap` writable bytes; the plugin writes at most
+        // `cap` of them (reversi_put_string).
+        let names = crate::js::js_string(|buf, cap| unsafe { reversi_storage_changed(buf, cap) });
         names.lines().map(str::to_owned).collect()
     }
+}
+
+/// Exercises the localStorage backend (`?storagetest`, for the browser test): each step's
+/// result, `;`-separated, e.g. `open ok; save ok; load ok; …; huge Err(Full)`.
+pub fn selftest() -> String {
+    let mut storage = match WebStorage::open() {
+        Ok(storage) => storage,
+        Err(why) => return format!("open Err({why:?})"),
+    };
+    let text = "Reversi ✓ äöüß õšž \u{1F600}";
+    let mut steps = vec!["open ok".to_owned()];
+    let mut note = |what: &str, ok: bool, detail: String| {
+        steps.push(format!(
+            "{what} {}{detail}",
+            if ok { "ok" } else { "FAILED" }
+        ));
+    };
+    let saved = storage.save("selftest", text);
+    note("save", saved.is_ok(), String::new());
+    let loaded = storage.load("selftest");
+    note("load", loaded == Ok(Some(text.to_owned())), String::new());
+    let aside = storage.set_aside("selftest");
+    let aside_name = aside.clone().unwrap_or_default();
+    note("set_aside", aside.is_ok(), format!(" {aside_name}"));
+    let gone = storage.load("selftest");
+    let kept = storage.load(&aside_name);
+    note(
+        "moved",
+        gone == Ok(None) && kept == Ok(Some(text.to_owned())),
+        String::new(),
+    );
+    let removed = storage.remove(&aside_name);
+    note(
+        "remove",
+        removed.is_ok() && storage.load(&aside_name) == Ok(None),
+        String::new(),
+    );
+    // Beyond every browser's localStorage quota (5–10 MB per origin).
+    let huge = "x".repeat(12 << 20);
+    let full = storage.save("selftest-huge", &huge);
+    note(
+        "huge",
+        full == Err(StorageError::Full),
+        format!(" {full:?}"),
+    );
+    steps.push(format!("missing {:?}", storage.load("no-such-record")));
+    steps.join("; ")
 }
