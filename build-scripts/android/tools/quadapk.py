@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Helpers for build-apk.sh (no Android NDK/SDK needed).
+"""Helpers for build-android.sh (no Android NDK/SDK needed).
 
   link ARGS...                  rustc's linker for *-linux-android (called through
                                 linker-apiNN.sh): links with clang-14 + lld against
