@@ -18,6 +18,7 @@ use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent, Square};
 use crate::flow::{Flow, State, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
+use crate::input::Focus;
 
 /// A palette colour as macroquad's.
 pub fn rgba(c: [f32; 4]) -> Rgba {
@@ -178,12 +179,8 @@ pub struct View<'a> {
     pub font: &'a GlyphFont,
     pub texts: &'a Texts,
     pub labels: &'a Labels,
-    /// Keyboard focus in the menu (index into `MenuLayout::ITEMS`), when the keyboard is used.
-    pub menu_focus: Option<usize>,
-    /// The board cursor, when the keyboard is used.
-    pub cursor: Option<Square>,
-    /// Keyboard focus on the settings screen, when the keyboard is used.
-    pub settings_focus: Option<SettingsItem>,
+    /// The keyboard's focus and board cursor, when the keyboard is used.
+    pub focus: Focus,
     /// The look: normal or high contrast.
     pub pal: &'a Palette,
     /// The smallest text size (ui/fit.rs).
@@ -283,7 +280,7 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         m.text,
         rgba(view.pal.text_dim),
     );
-    let focus = view.menu_focus.map(|i| MenuLayout::ITEMS[i]);
+    let focus = view.focus.menu;
     for (i, o) in Opponent::ALL.into_iter().enumerate() {
         let item = MenuItem::Opponent(o);
         button(
@@ -382,7 +379,7 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
             l.rect(item),
             label,
             selected,
-            view.settings_focus == Some(item),
+            view.focus.settings == Some(item),
         );
     }
 }
@@ -470,7 +467,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
         }
         draw_circle(cx, cy, l.cell * 0.07, rgba(view.pal.marker));
     }
-    if let Some(cursor) = view.cursor {
+    if let Some(cursor) = view.focus.cursor {
         let r = l.square_rect(cursor);
         let t = (l.cell * 0.05).max(2.0);
         draw_rectangle_lines(
@@ -650,6 +647,6 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) 
         l.back,
         &view.labels.back,
         false,
-        view.menu_focus.is_some(),
+        view.focus.menu.is_some(),
     );
 }
