@@ -415,6 +415,7 @@ impl Shell {
             texts: &self.texts,
             labels: &self.labels,
             focus: self.input.focus,
+            pointer: mouse_position(),
             pal: palette(self.flow.settings().high_contrast),
             // the window's units are density-independent except on Android, where they are
             // the screen's pixels (macroquad's are logical pixels in the browser and on a

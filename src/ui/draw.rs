@@ -5,8 +5,7 @@ mod game;
 pub use game::game;
 
 use macroquad::prelude::{
-    draw_ellipse, draw_rectangle, draw_rectangle_lines, draw_text_ex, mouse_position,
-    Color as Rgba, TextParams,
+    draw_ellipse, draw_rectangle, draw_rectangle_lines, draw_text_ex, Color as Rgba, TextParams,
 };
 
 use super::fit::{fit, Fit};
@@ -180,6 +179,8 @@ pub struct View<'a> {
     pub labels: &'a Labels,
     /// The keyboard's focus and board cursor, when the keyboard is used.
     pub focus: Focus,
+    /// Where the pointer is (the button under it lights up).
+    pub pointer: (f32, f32),
     /// The look: normal or high contrast.
     pub pal: &'a Palette,
     /// The smallest text size (ui/fit.rs).
@@ -246,7 +247,7 @@ fn text_left(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
 }
 
 pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
-    let (mx, my) = mouse_position();
+    let (mx, my) = view.pointer;
     let fill = match (selected, r.contains(mx, my)) {
         (true, _) => rgba(view.pal.button_on),
         (false, true) => rgba(view.pal.button_hover),
