@@ -1,5 +1,6 @@
-//! The macroquad shell: turns input into flow commands, steps the flow with the frame time
-//! and draws it. It never changes the game itself.
+//! The macroquad shell: gathers each frame's input for `input.rs`, which makes the flow
+//! commands of it, steps the flow with the frame time and draws it. It never changes the
+//! game itself.
 
 use macroquad::conf::UpdateTrigger;
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
@@ -7,19 +8,15 @@ use macroquad::miniquad::{self, conf::Icon, EventHandler};
 use macroquad::prelude::*;
 
 use crate::audio::Audio;
-use crate::core::cpu::new_game_seed;
-use crate::core::save::Settings;
-use crate::core::Square;
 use crate::flow::{Command, Flow, Redraw, State, TIME_CHECKPOINT_MS};
-use crate::i18n::{pick_language, Texts, LANGUAGES};
+use crate::i18n::{pick_language, Texts};
+use crate::input::{Frame, Input, Key};
 use crate::persist::Persistence;
 use crate::platform;
 use crate::platform::wake::{self, Waker};
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
-use crate::ui::layout::{
-    GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
-};
+use crate::ui::layout::{GameLayout, MenuLayout, SettingsLayout, StatsLayout};
 use crate::ui::mirror::{self, Control, Mirror};
 use crate::ui::palette::palette;
 
@@ -97,6 +94,7 @@ fn icon() -> Icon {
 /// Android, minimized/restored are also sent on focus changes and app pause/resume),
 /// and keys pressed with Ctrl (read from the event's modifiers, so a quick Ctrl+key
 /// that is released within one frame still counts).
+#[derive(Default)]
 struct Events {
     focus_changed: Option<bool>,
     /// Minimized/restored at all since the last frame (on Android both can arrive in one
@@ -188,89 +186,145 @@ const SOUND_LOADING_S: f32 = 0.05;
 /// the loop held up, not play.
 const MAX_STEP_S: f64 = TIME_CHECKPOINT_MS / 1000.0 + 1.0;
 
-/// Keyboard-only state of the screen: menu focus, the board cursor, settings focus.
-struct Keys {
-    menu_focus: Option<usize>,
-    cursor: Option<Square>,
-    settings_focus: Option<SettingsItem>,
+/// The keys the game answers to, as macroquad names them (Ctrl+Z comes from the events).
+const KEYS: [(KeyCode, Key); 12] = [
+    (KeyCode::Up, Key::Up),
+    (KeyCode::Down, Key::Down),
+    (KeyCode::Left, Key::Left),
+    (KeyCode::Right, Key::Right),
+    (KeyCode::Tab, Key::Tab),
+    (KeyCode::Enter, Key::Enter),
+    (KeyCode::KpEnter, Key::KpEnter),
+    (KeyCode::Space, Key::Space),
+    (KeyCode::Escape, Key::Escape),
+    (KeyCode::Back, Key::Back),
+    (KeyCode::Backspace, Key::Backspace),
+    (KeyCode::U, Key::U),
+];
+
+/// What the frame loop keeps from one frame to the next.
+struct Shell {
+    font: GlyphFont,
+    flow: Flow,
+    input: Input,
+    mirror: Mirror,
+    texts: Texts,
+    labels: Labels,
+    audio: Audio,
+    subscriber: usize,
+    events: Events,
+    frame_log: FrameLog,
+    waker: Waker,
+    previous_start: Option<f64>,
+    tail_armed: bool,
+    memo: Memo,
+    stats_texts: StatsTexts,
 }
 
 pub async fn run() {
     WINDOW_UP.store(true, std::sync::atomic::Ordering::Relaxed);
     crate::platform::init();
     prevent_quit();
-    let font = GlyphFont::new(
-        match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
-            Ok(font) => font,
-            Err(_) => get_default_font(),
-        },
-    );
-    let (storage, unavailable) = platform::open_storage();
-    let (persistence, loaded) = Persistence::open(storage, unavailable);
-    let mut flow = Flow::new(persistence, loaded);
-    // reduced motion and contrast follow the system until the player chooses
-    flow.system_prefers(platform::system_look());
-    let mut mirror = Mirror::default();
-    let system = platform::system_language();
-    let mut texts = Texts::new(
-        flow.settings()
-            .language
-            .as_deref()
-            .unwrap_or_else(|| pick_language(system.as_deref())),
-    );
-    let mut labels = Labels::new(&texts);
-    let mut keys = Keys {
-        menu_focus: None,
-        cursor: None,
-        settings_focus: None,
-    };
-    let mut audio = Audio::start();
-    let subscriber = register_input_subscriber();
-    let mut events = Events {
-        focus_changed: None,
-        paused: false,
-        resumed: false,
-        ctrl_z: false,
-        ctrl_q: false,
-        input: false,
-    };
-    let mut frame_log = FrameLog {
-        on: std::env::var("REVERSI_FRAME_LOG").is_ok_and(|v| v == "1"),
-        frames: 0,
-    };
-    let waker = Waker::start();
-    let mut previous_start: Option<f64> = None;
-    let mut tail_armed = false;
-    let mut games_started: u64 = 0;
-    let mut memo = Memo::default();
-    let mut stats_texts = StatsTexts::default();
-
+    let mut shell = Shell::start();
     loop {
         let started = miniquad::date::now();
-        waker.frame_begun();
-        let (w, h) = (screen_width(), screen_height());
-        // miniquad reports no density on Android (always 1.0): the platform reads the
-        // device's (DisplayMetrics.density, pixels per dp)
-        let scale = if cfg!(target_os = "android") {
-            platform::display_density()
-        } else {
-            screen_dpi_scale()
-        };
+        shell.waker.frame_begun();
+        let size = screen_size();
+        let since_previous = shell.pass_time(started);
+        if is_quit_requested() || shell.events.ctrl_q {
+            shell.waker.after(None);
+            shell.flow.apply(Command::Quit);
+            break;
+        }
+        // this frame's commands after the time up to now: the CPU's pause and the flips
+        // count from the moment a disc is placed, not from the previous frame
+        let say_score = shell.react(size);
+        shell.speak(say_score);
+        let passes = shell.draw(size);
+        let next = shell.ask_for_next(started);
+        shell.frame_log.record(
+            since_previous,
+            miniquad::date::now() - started,
+            passes,
+            next,
+        );
+        next_frame().await;
+    }
+}
 
-        events.ctrl_z = false;
-        events.ctrl_q = false;
-        events.paused = false;
-        events.resumed = false;
-        events.input = false;
-        repeat_all_miniquad_input(&mut events, subscriber);
+/// The window's width and height, and its density: pixels per density-independent unit.
+fn screen_size() -> (f32, f32, f32) {
+    // miniquad reports no density on Android (always 1.0): the platform reads the
+    // device's (DisplayMetrics.density, pixels per dp)
+    let scale = if cfg!(target_os = "android") {
+        platform::display_density()
+    } else {
+        screen_dpi_scale()
+    };
+    (screen_width(), screen_height(), scale)
+}
+
+impl Shell {
+    /// The font, the saves, the language, the sound and the frame clock, at launch.
+    fn start() -> Shell {
+        let font = GlyphFont::new(
+            match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
+                Ok(font) => font,
+                Err(_) => get_default_font(),
+            },
+        );
+        let (storage, unavailable) = platform::open_storage();
+        let (persistence, loaded) = Persistence::open(storage, unavailable);
+        let mut flow = Flow::new(persistence, loaded);
+        // reduced motion and contrast follow the system until the player chooses
+        flow.system_prefers(platform::system_look());
+        let system = platform::system_language();
+        let texts = Texts::new(
+            flow.settings()
+                .language
+                .as_deref()
+                .unwrap_or_else(|| pick_language(system.as_deref())),
+        );
+        Shell {
+            font,
+            flow,
+            input: Input::default(),
+            mirror: Mirror::default(),
+            labels: Labels::new(&texts),
+            texts,
+            audio: Audio::start(),
+            subscriber: register_input_subscriber(),
+            events: Events::default(),
+            frame_log: FrameLog {
+                on: std::env::var("REVERSI_FRAME_LOG").is_ok_and(|v| v == "1"),
+                frames: 0,
+            },
+            waker: Waker::start(),
+            previous_start: None,
+            tail_armed: false,
+            memo: Memo::default(),
+            stats_texts: StatsTexts::default(),
+        }
+    }
+
+    /// Reads the window's events and steps the flow by the time since the previous frame;
+    /// returns that time (s).
+    fn pass_time(&mut self, started: f64) -> f64 {
+        self.events = Events {
+            focus_changed: self.events.focus_changed.take(),
+            ..Events::default()
+        };
+        repeat_all_miniquad_input(&mut self.events, self.subscriber);
+        let events = &mut self.events;
+        let flow = &mut self.flow;
 
         // The real time since the previous frame passes first (frames come only when
         // something happens, so it can be long: the player thinking). Time in the background
         // is not game time: a frame that saw a resume passes none (on Android the pause and
         // the resume arrive together after it); one that saw focus go passes the time up
         // to then (the platform draws a frame when focus goes).
-        let since_previous = previous_start.map_or(0.0, |p| (started - p).max(0.0));
-        previous_start = Some(started);
+        let since_previous = self.previous_start.map_or(0.0, |p| (started - p).max(0.0));
+        self.previous_start = Some(started);
         let dt = if events.resumed {
             0.0
         } else {
@@ -289,84 +343,85 @@ pub async fn run() {
             // app paused (Android) or window left: keep everything safe
             flow.suspend();
         }
+        since_previous
+    }
 
-        if is_quit_requested() || events.ctrl_q {
-            waker.after(None);
-            flow.apply(Command::Quit);
-            break;
+    /// This frame's keys, click or tap and mirror events, through the input's rules, to the
+    /// flow; true when the mirror asked for the score.
+    fn react(&mut self, screen: (f32, f32, f32)) -> bool {
+        let mut keys: Vec<Key> = KEYS
+            .iter()
+            .filter(|(code, _)| is_key_pressed(*code))
+            .map(|(_, key)| *key)
+            .collect();
+        if self.events.ctrl_z {
+            keys.push(Key::CtrlZ);
         }
-
-        // this frame's commands after the time up to now: the CPU's pause and the flips
-        // count from the moment a disc is placed, not from the previous frame
-        let mut from_mirror = Vec::new();
-        for (activated, id) in platform::take_mirror_events() {
-            let Some(control) = Control::from_id(id) else {
-                continue;
-            };
-            if activated {
-                from_mirror.push(control);
-            } else {
-                mirror_focus(&mut keys, control);
-            }
+        let frame = Frame {
+            keys,
+            click: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
+            mirror: platform::take_mirror_events()
+                .into_iter()
+                .filter_map(|(activated, id)| Some((activated, Control::from_id(id)?)))
+                .collect(),
+            screen,
+            lang: self.texts.lang(),
+            clock_ms: (miniquad::date::now() * 1000.0) as u64,
+        };
+        let reaction = self.input.frame(&self.flow, &frame);
+        if reaction.leave_app {
+            platform::leave_app();
         }
-        let mut commands = input(
-            &flow,
-            &mut keys,
-            (w, h, scale),
-            texts.lang(),
-            events.ctrl_z,
-            &mut games_started,
-        );
-        let mut say_score = false;
-        for control in from_mirror {
-            say_score |= control == Control::Score;
-            commands.extend(mirror_command(
-                &flow,
-                control,
-                texts.lang(),
-                &mut games_started,
-            ));
-        }
-        for command in commands {
+        for command in reaction.commands {
             if let Command::SetLanguage(code) = &command {
-                texts = Texts::new(code);
-                labels = Labels::new(&texts);
+                self.texts = Texts::new(code);
+                self.labels = Labels::new(&self.texts);
             }
-            flow.apply(command);
+            self.flow.apply(command);
         }
-        audio.poll();
-        for sound in flow.take_sounds() {
-            audio.play(sound);
-        }
-        // the live region: what this frame's moves did (drained everywhere, said in the page)
-        let said = flow.take_said();
-        if platform::HAS_MIRROR {
-            let mut words = mirror::words(&said, &texts);
-            if say_score {
-                let score = mirror::score(&flow, &texts);
-                words = Some(words.map_or(score.clone(), |w| format!("{w} {score}")));
-            }
-            if let Some(words) = words {
-                platform::mirror_say(&words);
-            }
-            if let Some(description) = mirror.changed(&flow, &texts, keys.cursor) {
-                platform::mirror_show(description);
-            }
-        }
+        reaction.say_score
+    }
 
+    /// The sounds due, and in the page the live region (what this frame's moves did, and
+    /// the score when asked) and the accessible copy of the screen.
+    fn speak(&mut self, say_score: bool) {
+        self.audio.poll();
+        for sound in self.flow.take_sounds() {
+            self.audio.play(sound);
+        }
+        // drained everywhere, said in the page
+        let said = self.flow.take_said();
+        if !platform::HAS_MIRROR {
+            return;
+        }
+        let mut words = mirror::words(&said, &self.texts);
+        if say_score {
+            let score = mirror::score(&self.flow, &self.texts);
+            words = Some(words.map_or(score.clone(), |w| format!("{w} {score}")));
+        }
+        if let Some(words) = words {
+            platform::mirror_say(&words);
+        }
+        let cursor = self.input.focus.cursor;
+        if let Some(description) = self.mirror.changed(&self.flow, &self.texts, cursor) {
+            platform::mirror_show(description);
+        }
+    }
+
+    /// Draws the screen; returns how many passes it took.
+    fn draw(&mut self, screen: (f32, f32, f32)) -> u32 {
         let view = View {
-            font: &font,
-            texts: &texts,
-            labels: &labels,
-            menu_focus: keys.menu_focus,
-            cursor: keys.cursor,
-            settings_focus: keys.settings_focus,
-            pal: palette(flow.settings().high_contrast),
+            font: &self.font,
+            texts: &self.texts,
+            labels: &self.labels,
+            focus: self.input.focus,
+            pointer: mouse_position(),
+            pal: palette(self.flow.settings().high_contrast),
             // the window's units are density-independent except on Android, where they are
             // the screen's pixels (macroquad's are logical pixels in the browser and on a
             // desktop; miniquad reports no density on Android)
             min_text: crate::ui::fit::min_text(if cfg!(target_os = "android") {
-                scale
+                screen.2
             } else {
                 1.0
             }),
@@ -377,39 +432,42 @@ pub async fn run() {
         let mut passes = 0;
         loop {
             clear_background(rgba(view.pal.background));
-            draw_screen(&flow, &view, (w, h, scale), &mut memo, &mut stats_texts);
+            draw_screen(
+                &self.flow,
+                &view,
+                screen,
+                &mut self.memo,
+                &mut self.stats_texts,
+            );
             passes += 1;
-            if !font.take_changed() || passes == 2 {
-                break;
+            if !self.font.take_changed() || passes == 2 {
+                return passes;
             }
         }
+    }
 
+    /// Asks for the next frame when the flow needs it; returns the flow's need.
+    fn ask_for_next(&mut self, started: f64) -> Redraw {
         // the flow's rule, and a few frames a second while the sounds load (they load in
         // frames: the browser decodes them asynchronously)
-        let next = if audio.loading() {
-            flow.redraw().sooner(Redraw::After(SOUND_LOADING_S))
+        let next = if self.audio.loading() {
+            self.flow.redraw().sooner(Redraw::After(SOUND_LOADING_S))
         } else {
-            flow.redraw()
+            self.flow.redraw()
         };
         // miniquad's X11 loop, after the events it finds waiting, blocks for one more
         // before it draws: input that arrives while a frame is drawn (a click right after
         // the pointer moved) would wait for the next event. So a burst of frames ends with
         // one more, a frame later, which finds such input.
-        let tail = cfg!(target_os = "linux") && (events.input || !tail_armed);
-        tail_armed = tail;
+        let tail = cfg!(target_os = "linux") && (self.events.input || !self.tail_armed);
+        self.tail_armed = tail;
         let wanted = if tail {
             next.sooner(Redraw::After(FRAME_INTERVAL_S as f32))
         } else {
             next
         };
-        ask_for_frame(&waker, wanted, started);
-        frame_log.record(
-            since_previous,
-            miniquad::date::now() - started,
-            passes,
-            next,
-        );
-        next_frame().await;
+        ask_for_frame(&self.waker, wanted, started);
+        next
     }
 }
 
@@ -469,337 +527,5 @@ fn draw_screen(
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),
-    }
-}
-
-/// A fresh seed for each new game, from the clock and a counter.
-fn new_seed(counter: &mut u64) -> u64 {
-    *counter += 1;
-    new_game_seed((miniquad::date::now() * 1000.0) as u64 ^ counter.rotate_left(32))
-}
-
-/// A control of the page's accessible mirror got the keyboard focus: the canvas shows the
-/// cursor or the focus ring on the same thing.
-fn mirror_focus(keys: &mut Keys, control: Control) {
-    match control {
-        Control::Cell(sq) => keys.cursor = Some(sq),
-        Control::Menu(item) => {
-            keys.menu_focus = MenuLayout::ITEMS.iter().position(|it| *it == item);
-        }
-        Control::Setting(item) => keys.settings_focus = Some(item),
-        _ => {}
-    }
-}
-
-/// What a control activated in the mirror asks for, if it means something on the screen
-/// shown now (a late event from the previous screen is dropped).
-fn mirror_command(flow: &Flow, control: Control, lang: &str, counter: &mut u64) -> Option<Command> {
-    let state = flow.state();
-    match control {
-        Control::Menu(item) if state == State::Menu => match item {
-            MenuItem::Opponent(opponent) => Some(Command::StartGame {
-                opponent,
-                seed: new_seed(counter),
-            }),
-            MenuItem::Color(c) => Some(Command::ChooseColor(c)),
-            MenuItem::Continue => flow.can_continue().then_some(Command::Continue),
-            MenuItem::Statistics => Some(Command::ShowStats),
-            MenuItem::Settings => Some(Command::ShowSettings),
-        },
-        Control::Setting(item) if state == State::Settings => Some(settings_command(item, lang)),
-        Control::StatsBack if state == State::Statistics => Some(Command::BackToMenu),
-        Control::Undo if flow.can_undo() => Some(Command::Undo),
-        Control::NewGame if state == State::GameOver => Some(Command::NewGame {
-            seed: new_seed(counter),
-        }),
-        Control::GameMenu if state.shows_game() => Some(Command::BackToMenu),
-        Control::Cell(sq) if flow.playable() & sq.bit() != 0 => Some(Command::PlaySquare(sq)),
-        _ => None,
-    }
-}
-
-/// The command of a settings choice (the language button goes to the next language).
-fn settings_command(item: SettingsItem, lang: &str) -> Command {
-    match item {
-        SettingsItem::Sound(on) => Command::SetSound(on),
-        SettingsItem::Animation(a) => Command::SetAnimation(a),
-        SettingsItem::Contrast(high) => Command::SetHighContrast(high),
-        SettingsItem::Language => next_language(lang, true),
-        SettingsItem::Back => Command::BackToMenu,
-    }
-}
-
-/// The language after (or before) `lang` in the settings' order.
-fn next_language(lang: &str, forward: bool) -> Command {
-    let n = LANGUAGES.len();
-    let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
-    let next = if forward {
-        (current + 1) % n
-    } else {
-        (current + n - 1) % n
-    };
-    Command::SetLanguage(LANGUAGES[next].to_owned())
-}
-
-/// This frame's input as flow commands.
-fn input(
-    flow: &Flow,
-    keys: &mut Keys,
-    (w, h, scale): (f32, f32, f32),
-    lang: &str,
-    ctrl_z: bool,
-    counter: &mut u64,
-) -> Vec<Command> {
-    let mut out = Vec::new();
-    let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
-    match flow.state() {
-        State::Menu => {
-            if is_key_pressed(KeyCode::Back) {
-                // Android's Back on the menu leaves the app (to the background, as the home
-                // screen's Back does; the pause that follows saves everything)
-                platform::leave_app();
-            }
-            let l = MenuLayout::new(w, h, scale);
-            let can_continue = flow.can_continue();
-            let mut chosen = None;
-            if let Some((x, y)) = click {
-                keys.menu_focus = None;
-                chosen = l.hit(x, y, can_continue);
-            }
-            let items = MenuLayout::ITEMS;
-            let usable = |i: usize| can_continue || items[i] != MenuItem::Continue;
-            let step = |from: Option<usize>, forward: bool| -> usize {
-                let n = items.len();
-                let mut i = from.unwrap_or(if forward { n - 1 } else { 0 });
-                for _ in 0..n {
-                    i = if forward {
-                        (i + 1) % n
-                    } else {
-                        (i + n - 1) % n
-                    };
-                    if usable(i) {
-                        break;
-                    }
-                }
-                i
-            };
-            if is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab) {
-                keys.menu_focus = Some(step(keys.menu_focus, true));
-            }
-            if is_key_pressed(KeyCode::Up) {
-                keys.menu_focus = Some(step(keys.menu_focus, false));
-            }
-            if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Right) {
-                if let Some(MenuItem::Color(c)) = keys.menu_focus.map(|i| items[i]) {
-                    let other = MenuItem::Color(c.opposite());
-                    keys.menu_focus = items.iter().position(|it| *it == other);
-                    chosen = Some(other);
-                }
-            }
-            if is_key_pressed(KeyCode::Enter)
-                || is_key_pressed(KeyCode::KpEnter)
-                || is_key_pressed(KeyCode::Space)
-            {
-                chosen = keys
-                    .menu_focus
-                    .map(|i| items[i])
-                    .filter(|it| can_continue || *it != MenuItem::Continue);
-            }
-            match chosen {
-                Some(MenuItem::Opponent(opponent)) => out.push(Command::StartGame {
-                    opponent,
-                    seed: new_seed(counter),
-                }),
-                Some(MenuItem::Color(c)) => out.push(Command::ChooseColor(c)),
-                Some(MenuItem::Continue) => out.push(Command::Continue),
-                Some(MenuItem::Statistics) => out.push(Command::ShowStats),
-                Some(MenuItem::Settings) => {
-                    // entered by keyboard: focus on the sound's current choice
-                    keys.settings_focus = keys
-                        .menu_focus
-                        .map(|_| SettingsItem::Sound(flow.settings().sound));
-                    out.push(Command::ShowSettings);
-                }
-                None => {}
-            }
-        }
-        State::Settings => {
-            settings_input(flow.settings(), keys, click, (w, h, scale), lang, &mut out)
-        }
-        State::Statistics => {
-            let l = StatsLayout::new(w, h, scale);
-            let back = click.is_some_and(|(x, y)| l.back.contains(x, y));
-            if back
-                || is_key_pressed(KeyCode::Escape)
-                || is_key_pressed(KeyCode::Back)
-                || is_key_pressed(KeyCode::Enter)
-                || is_key_pressed(KeyCode::Space)
-                || is_key_pressed(KeyCode::Backspace)
-            {
-                out.push(Command::BackToMenu);
-            }
-        }
-        state => {
-            let l = GameLayout::new(w, h, scale);
-            let over = state == State::GameOver;
-            if let Some((x, y)) = click {
-                keys.cursor = None;
-                if let Some(sq) = l.square_at(x, y) {
-                    // only dotted squares react; the flow ignores the rest
-                    if flow.playable() & sq.bit() != 0 {
-                        out.push(Command::PlaySquare(sq));
-                    }
-                } else if l.undo.contains(x, y) {
-                    out.push(Command::Undo);
-                } else if l.menu.contains(x, y) {
-                    out.push(Command::BackToMenu);
-                } else if over && l.new_game.contains(x, y) {
-                    out.push(Command::NewGame {
-                        seed: new_seed(counter),
-                    });
-                }
-            }
-            let arrows = [
-                (KeyCode::Left, -1i8, 0i8),
-                (KeyCode::Right, 1, 0),
-                (KeyCode::Up, 0, -1),
-                (KeyCode::Down, 0, 1),
-            ];
-            for (key, dx, dy) in arrows {
-                if is_key_pressed(key) {
-                    let from = keys
-                        .cursor
-                        .or_else(|| Square::first(flow.playable()))
-                        .or_else(|| Square::parse("d4"));
-                    keys.cursor = from.map(|sq| {
-                        let col = (sq.col() as i8 + dx).clamp(0, 7) as u8;
-                        let row = (sq.row() as i8 + dy).clamp(0, 7) as u8;
-                        Square::at(col, row).unwrap_or(sq)
-                    });
-                }
-            }
-            if is_key_pressed(KeyCode::Enter)
-                || is_key_pressed(KeyCode::KpEnter)
-                || is_key_pressed(KeyCode::Space)
-            {
-                if over {
-                    out.push(Command::NewGame {
-                        seed: new_seed(counter),
-                    });
-                } else if let Some(sq) = keys.cursor {
-                    if flow.playable() & sq.bit() != 0 {
-                        out.push(Command::PlaySquare(sq));
-                    }
-                } else {
-                    keys.cursor = Square::first(flow.playable());
-                }
-            }
-            if is_key_pressed(KeyCode::U) || ctrl_z {
-                out.push(Command::Undo);
-            }
-            // Esc, or Android's Back button
-            if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back) {
-                out.push(Command::BackToMenu);
-            }
-        }
-    }
-    // a menu entered by keyboard keeps keyboard focus on its first item
-    if out.iter().any(|c| matches!(c, Command::BackToMenu)) && keys.cursor.is_some() {
-        keys.menu_focus = Some(0);
-    }
-    out
-}
-
-/// The settings screen's input: a click or tap on a choice, Up/Down between rows,
-/// Left/Right within a row (and through the languages), Enter/Space, Esc or Back.
-fn settings_input(
-    settings: &Settings,
-    keys: &mut Keys,
-    click: Option<(f32, f32)>,
-    (w, h, scale): (f32, f32, f32),
-    lang: &str,
-    out: &mut Vec<Command>,
-) {
-    let l = SettingsLayout::new(w, h, scale);
-    let language = |forward: bool| next_language(lang, forward);
-    let activate = |item: SettingsItem| settings_command(item, lang);
-    if let Some((x, y)) = click {
-        keys.settings_focus = None;
-        if let Some(item) = l.hit(x, y) {
-            out.push(activate(item));
-        }
-    }
-    // the row's current choice gets the focus when Up/Down arrive at it
-    let chosen = |row: &[SettingsItem]| -> SettingsItem {
-        row.iter()
-            .copied()
-            .find(|item| match item {
-                SettingsItem::Sound(on) => *on == settings.sound,
-                SettingsItem::Animation(a) => *a == settings.animation,
-                SettingsItem::Contrast(high) => *high == settings.high_contrast,
-                _ => true,
-            })
-            .unwrap_or(row[0])
-    };
-    let rows = SettingsLayout::ROWS;
-    let row_of = |item: SettingsItem| rows.iter().position(|r| r.contains(&item)).unwrap_or(0);
-    let down = is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab);
-    if down || is_key_pressed(KeyCode::Up) {
-        let row = match keys.settings_focus {
-            None if down => 0,
-            None => rows.len() - 1,
-            Some(item) if down => (row_of(item) + 1) % rows.len(),
-            Some(item) => (row_of(item) + rows.len() - 1) % rows.len(),
-        };
-        keys.settings_focus = Some(chosen(rows[row]));
-    }
-    for (key, forward) in [(KeyCode::Left, false), (KeyCode::Right, true)] {
-        if !is_key_pressed(key) {
-            continue;
-        }
-        match keys.settings_focus {
-            Some(SettingsItem::Language) => out.push(language(forward)),
-            Some(
-                item @ (SettingsItem::Sound(_)
-                | SettingsItem::Animation(_)
-                | SettingsItem::Contrast(_)),
-            ) => {
-                // Left/Right moves the choice itself, as the menu's colour choice does
-                let row = rows[row_of(item)];
-                let i = row.iter().position(|it| *it == item).unwrap_or(0);
-                let j = if forward {
-                    (i + 1).min(row.len() - 1)
-                } else {
-                    i.saturating_sub(1)
-                };
-                keys.settings_focus = Some(row[j]);
-                out.push(activate(row[j]));
-            }
-            _ => {}
-        }
-    }
-    if is_key_pressed(KeyCode::Enter)
-        || is_key_pressed(KeyCode::KpEnter)
-        || is_key_pressed(KeyCode::Space)
-    {
-        match keys.settings_focus {
-            Some(item) => out.push(activate(item)),
-            None => keys.settings_focus = Some(chosen(rows[0])),
-        }
-    }
-    if is_key_pressed(KeyCode::Escape)
-        || is_key_pressed(KeyCode::Back)
-        || is_key_pressed(KeyCode::Backspace)
-    {
-        out.push(Command::BackToMenu);
-    }
-    if out.iter().any(|c| matches!(c, Command::BackToMenu)) {
-        // back in the menu on the Settings button, if the keyboard was in use
-        keys.menu_focus = keys.settings_focus.and_then(|_| {
-            MenuLayout::ITEMS
-                .iter()
-                .position(|it| *it == MenuItem::Settings)
-        });
-        keys.settings_focus = None;
     }
 }

@@ -6,13 +6,17 @@
 //! no clock, no randomness: the shell passes in the seed of each new game. Tests step it
 //! with explicit time steps.
 
-use std::collections::VecDeque;
+mod notices;
+mod tally;
 
 use crate::core::save::{Animation, Settings};
-use crate::core::stats::{GameResult, Stats, StatsChange};
+use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Event, Match, Opponent, Outcome, Square, Turn};
 use crate::persist::{Loaded, Notice, Persistence};
 use crate::sounds::Sound;
+pub use notices::ActiveNotice;
+use notices::Notices;
+use tally::Tally;
 
 /// The CPU's reply appears this long after the previous disc was placed (R-CPU-5).
 pub const CPU_PAUSE: f32 = 0.45;
@@ -49,19 +53,19 @@ pub const PASS_NOTICE_IDS: [&str; 2] = ["notice-player-passes", "notice-cpu-pass
 /// Where the frame loop is.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum State {
-    /// "Choose your opponent", the colour choice, Continue, Statistics, language.
+    /// "Choose your opponent", the colour choice, Continue, Statistics, Settings.
     Menu,
     /// The statistics per opponent (from the menu).
     Statistics,
-    /// Sound, animation and language (from the menu).
+    /// Sound, animation, contrast and language (from the menu).
     Settings,
     /// The player's turn: dots on the legal squares, only they react.
     PlayerTurn,
     /// The CPU's pause; `elapsed` seconds since the previous disc was placed. The search
     /// runs once, when it passes [`CPU_PAUSE`].
     CpuWait { elapsed: f32 },
-    /// A placed disc's flips are being drawn; `since_placed` seconds since it was placed.
-    Flipping { since_placed: f32 },
+    /// A placed disc's `flip` is being drawn; `since_placed` seconds since it was placed.
+    Flipping { since_placed: f32, flip: Flip },
     /// The game reached its end: result, New game, Menu, Undo.
     GameOver,
 }
@@ -169,36 +173,15 @@ pub struct SystemLook {
     pub high_contrast: bool,
 }
 
-/// A notice on screen: a message id and how long it stays.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ActiveNotice {
-    pub id: &'static str,
-    pub remaining: f32,
-    /// A pass notice (cleared by undo, since the pass was undone too).
-    pub pass: bool,
-}
-
 pub struct Flow {
     state: State,
     game: Option<Match>,
     /// Time this game has been on screen, in ms (saved with the game).
     game_ms: f64,
-    /// Time not yet added to the statistics, in ms.
-    unflushed_ms: f64,
-    /// The statistics as shown: `stored` with `pending` merged in.
-    stats: Stats,
-    /// The statistics as last read or written.
-    stored: Stats,
-    /// Changes not yet written (a failed write keeps them for the next one).
-    pending: StatsChange,
+    tally: Tally,
     settings: Settings,
     persistence: Persistence,
-    notices: VecDeque<ActiveNotice>,
-    /// Persistence problems told this session, and when.
-    told: Vec<Told>,
-    /// Seconds since launch, from `update`'s steps (for [`NOTICE_REPEAT_S`]).
-    clock_s: f64,
-    flip: Option<Flip>,
+    notices: Notices,
     /// After a player's pass the CPU's pause starts when the flips end.
     player_passed: bool,
     /// Sounds for the shell to play, in order (none while the sound is off).
@@ -208,14 +191,6 @@ pub struct Flow {
     focused: bool,
     searches: u32,
     quit: bool,
-}
-
-/// A persistence notice told once: when, and whether its problem is still going on (no
-/// write succeeded since).
-struct Told {
-    id: &'static str,
-    at_s: f64,
-    ongoing: bool,
 }
 
 /// A game's id for the statistics' counted results: from its seed and how many games had
@@ -234,16 +209,10 @@ impl Flow {
             state: State::Menu,
             game_ms: loaded.game.as_ref().map_or(0.0, |(_, ms)| *ms as f64),
             game: loaded.game.map(|(m, _)| m),
-            unflushed_ms: 0.0,
-            stats: loaded.stats.clone(),
-            stored: loaded.stats,
-            pending: StatsChange::default(),
+            tally: Tally::new(loaded.stats),
             settings: loaded.settings,
             persistence,
-            notices: VecDeque::new(),
-            told: Vec::new(),
-            clock_s: 0.0,
-            flip: None,
+            notices: Notices::default(),
             player_passed: false,
             sounds: Vec::new(),
             said: Vec::new(),
@@ -252,7 +221,7 @@ impl Flow {
             quit: false,
         };
         for notice in loaded.notices {
-            flow.tell(notice);
+            flow.notices.tell(notice);
         }
         flow
     }
@@ -267,7 +236,7 @@ impl Flow {
     }
 
     pub fn stats(&self) -> &Stats {
-        &self.stats
+        self.tally.shown()
     }
 
     pub fn settings(&self) -> &Settings {
@@ -276,12 +245,15 @@ impl Flow {
 
     /// The notice to show now, if any.
     pub fn notice(&self) -> Option<ActiveNotice> {
-        self.notices.front().copied()
+        self.notices.front()
     }
 
     /// The flip being drawn, if any.
     pub fn flip(&self) -> Option<Flip> {
-        self.flip
+        match self.state {
+            State::Flipping { flip, .. } => Some(flip),
+            _ => None,
+        }
     }
 
     /// The sounds due since the last call, oldest first (the shell plays them).
@@ -349,7 +321,6 @@ impl Flow {
             }
             Command::Continue => {
                 if self.state == State::Menu && self.can_continue() {
-                    self.flip = None;
                     self.state = self.state_for_turn(0.0);
                 }
             }
@@ -365,8 +336,7 @@ impl Flow {
                 if self.state.shows_game() {
                     self.suspend();
                 }
-                self.flip = None;
-                self.clear_pass_notices();
+                self.notices.clear_passes();
                 self.state = State::Menu;
             }
             Command::ShowStats => {
@@ -434,77 +404,70 @@ impl Flow {
     /// Time passes: `dt` seconds since the last update.
     pub fn update(&mut self, dt: f32) {
         let dt = dt.max(0.0);
-        self.clock_s += f64::from(dt);
+        self.notices.advance(dt);
         let elsewhere = self.persistence.poll_elsewhere();
         if elsewhere.stats_changed {
             self.refresh_stats();
         }
         if elsewhere.game_taken {
-            self.tell(Notice::OtherInstance);
+            self.notices.tell(Notice::OtherInstance);
         }
         if self.counts_time() {
             self.game_ms += f64::from(dt) * 1000.0;
-            self.unflushed_ms += f64::from(dt) * 1000.0;
+            self.tally.count_time(f64::from(dt) * 1000.0);
             // a long think is not lost if the app is killed: save the time once a minute
-            if self.unflushed_ms >= TIME_CHECKPOINT_MS {
+            if self.tally.unflushed_ms() >= TIME_CHECKPOINT_MS {
                 self.suspend();
             }
         }
-        if let Some(front) = self.notices.front_mut() {
-            front.remaining -= dt;
-            if front.remaining <= 0.0 {
-                self.notices.pop_front();
-            }
-        }
+        self.notices.age(dt);
         match self.state {
-            State::Flipping { since_placed } => {
-                let since_placed = since_placed + dt;
-                let time = flip_time(self.settings.animation);
-                let (done, halfway) = match &mut self.flip {
-                    Some(flip) => {
-                        let before = flip.progress;
-                        flip.progress = if time > 0.0 {
-                            (flip.progress + dt / time).min(1.0)
-                        } else {
-                            1.0
-                        };
-                        (flip.progress >= 1.0, before < 0.5 && flip.progress >= 0.5)
-                    }
-                    None => (true, false),
-                };
-                if halfway {
-                    // the flips' sound where the discs change colour
-                    self.cue(Sound::Flips);
-                }
-                if done {
-                    self.flips_done(since_placed);
-                } else {
-                    self.state = State::Flipping { since_placed };
-                }
-            }
-            State::CpuWait { elapsed } => {
-                let elapsed = elapsed + dt;
-                if elapsed < CPU_PAUSE {
-                    self.state = State::CpuWait { elapsed };
-                    return;
-                }
-                let Some(game) = self.game.as_mut() else {
-                    self.state = State::Menu;
-                    return;
-                };
-                // The search: once, now that the pause is over (R-CPU-5, R-CPU-6).
-                self.searches += 1;
-                let events = game.cpu_choice().and_then(|sq| game.play_cpu(sq).ok());
-                match events {
-                    Some(events) => self.after_move(&events),
-                    None => self.state = self.state_for_turn(0.0),
-                }
-            }
+            State::Flipping { since_placed, flip } => self.flipping(since_placed + dt, flip, dt),
+            State::CpuWait { elapsed } => self.cpu_wait(elapsed + dt),
             State::Menu
             | State::Statistics
             | State::Settings
             | State::PlayerTurn
             | State::GameOver => {}
+        }
+    }
+
+    /// The flips go on by `dt`: their sound halfway, where the discs change colour, and the
+    /// next turn when they are done.
+    fn flipping(&mut self, since_placed: f32, mut flip: Flip, dt: f32) {
+        let time = flip_time(self.settings.animation);
+        let before = flip.progress;
+        flip.progress = if time > 0.0 {
+            (flip.progress + dt / time).min(1.0)
+        } else {
+            1.0
+        };
+        if before < 0.5 && flip.progress >= 0.5 {
+            self.cue(Sound::Flips);
+        }
+        if flip.progress >= 1.0 {
+            self.flips_done(since_placed);
+        } else {
+            self.state = State::Flipping { since_placed, flip };
+        }
+    }
+
+    /// The CPU's pause, `elapsed` seconds so far: once it is over, the search and its move.
+    fn cpu_wait(&mut self, elapsed: f32) {
+        if elapsed < CPU_PAUSE {
+            self.state = State::CpuWait { elapsed };
+            return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            self.state = State::Menu;
+            return;
+        };
+        // The search: once, now that the pause is over (R-CPU-5, R-CPU-6).
+        self.searches += 1;
+        let events = game.cpu_choice().and_then(|sq| game.play_cpu(sq).ok());
+        match events {
+            Some(events) => self.after_move(&events),
+            None => self.state = self.state_for_turn(0.0),
         }
     }
 
@@ -521,14 +484,10 @@ impl Flow {
             | State::PlayerTurn
             | State::GameOver => Redraw::Idle,
         };
-        let notice = match self.notices.front() {
-            Some(n) if n.remaining <= NOTICE_FADE => Redraw::Animating,
-            Some(n) => Redraw::After(n.remaining - NOTICE_FADE),
-            None => Redraw::Idle,
-        };
+        let notice = self.notices.redraw();
         // a long think is saved once a minute (see `update`), so a frame is due then
         let checkpoint = if self.counts_time() {
-            let ms = (TIME_CHECKPOINT_MS - self.unflushed_ms).max(0.0);
+            let ms = (TIME_CHECKPOINT_MS - self.tally.unflushed_ms()).max(0.0);
             Redraw::After((ms / 1000.0) as f32)
         } else {
             Redraw::Idle
@@ -557,15 +516,14 @@ impl Flow {
     fn start(&mut self, opponent: Opponent, seed: u64) {
         // Time of the game being left goes to its opponent; the game itself is abandoned.
         self.flush_time();
-        self.pending.record_start(opponent);
+        self.tally.record_start(opponent);
         self.save_stats();
-        let id = game_id(seed, self.stats.total_played());
+        let id = game_id(seed, self.tally.shown().total_played());
         let m = Match::new(seed, self.settings.player_color, opponent).with_id(id);
         self.game = Some(m);
         self.game_ms = 0.0;
-        self.flip = None;
         self.player_passed = false;
-        self.notices.retain(|n| !n.pass);
+        self.notices.clear_passes();
         if self.settings.opponent != opponent {
             self.settings.opponent = opponent;
             self.save_settings();
@@ -594,9 +552,8 @@ impl Flow {
             return;
         };
         if game.undo() {
-            self.flip = None;
             self.player_passed = false;
-            self.clear_pass_notices();
+            self.notices.clear_passes();
             self.state = self.state_for_turn(0.0);
             self.save_game();
         }
@@ -610,6 +567,7 @@ impl Flow {
         let (player, opponent, id) = (game.player(), game.opponent(), game.id());
         let mut ended = false;
         let mut result_recorded = false;
+        let mut placed = None;
         for event in events {
             match *event {
                 Event::Placed {
@@ -623,7 +581,7 @@ impl Flow {
                         square,
                         flips: flips.count_ones(),
                     });
-                    self.flip = Some(Flip {
+                    placed = Some(Flip {
                         color,
                         square,
                         flips,
@@ -640,12 +598,7 @@ impl Flow {
                     } else {
                         PASS_NOTICE_IDS[1]
                     };
-                    self.clear_pass_notices();
-                    self.notices.push_back(ActiveNotice {
-                        id,
-                        remaining: NOTICE_TIME,
-                        pass: true,
-                    });
+                    self.notices.pass(id);
                 }
                 Event::Ended { outcome, first } => {
                     ended = true;
@@ -661,7 +614,7 @@ impl Flow {
                     if first {
                         result_recorded = true;
                         let result = GameResult::for_player(outcome, player);
-                        self.pending.record_result(opponent, result, id);
+                        self.tally.record_result(opponent, result, id);
                     }
                 }
             }
@@ -676,22 +629,28 @@ impl Flow {
             self.save_game();
         } else {
             let result = self.persistence.clear_game();
-            self.report(result);
+            self.notices.report(result);
         }
-        self.state = State::Flipping { since_placed: 0.0 };
-        if flip_time(self.settings.animation) == 0.0 {
-            // Animation off: the discs change at once, with their sound
-            if self.flip.take().is_some() {
-                self.cue(Sound::Flips);
+        match placed {
+            Some(flip) if flip_time(self.settings.animation) > 0.0 => {
+                self.state = State::Flipping {
+                    since_placed: 0.0,
+                    flip,
+                };
             }
-            self.flips_done(0.0);
+            placed => {
+                // Animation off: the discs change at once, with their sound
+                if placed.is_some() {
+                    self.cue(Sound::Flips);
+                }
+                self.flips_done(0.0);
+            }
         }
     }
 
     /// The flips are drawn: on to the next turn (the CPU's pause counts from the placement,
     /// except after the player's pass) or the end.
     fn flips_done(&mut self, since_placed: f32) {
-        self.flip = None;
         let elapsed = if self.player_passed {
             0.0
         } else {
@@ -721,25 +680,10 @@ impl Flow {
         }
     }
 
-    fn clear_pass_notices(&mut self) {
-        self.notices.retain(|n| !n.pass);
-    }
-
     /// Adds the time not yet counted to the statistics; true when they changed.
     fn flush_time(&mut self) -> bool {
-        let ms = self.unflushed_ms.floor();
-        if ms < 1.0 {
-            return false;
-        }
-        self.unflushed_ms -= ms;
-        match self.game.as_ref().map(Match::opponent) {
-            Some(opponent) => {
-                self.pending.add_time(opponent, ms as u64);
-                self.stats = self.stored.merged(&self.pending);
-                true
-            }
-            None => false,
-        }
+        let opponent = self.game.as_ref().map(Match::opponent);
+        self.tally.flush_time(opponent)
     }
 
     /// Saves the game in progress; a finished game is not kept.
@@ -749,77 +693,25 @@ impl Flow {
             Some(_) => self.persistence.clear_game(),
             None => Ok(()),
         };
-        self.report(result);
+        self.notices.report(result);
     }
 
     /// Merges the pending changes into the stored statistics (other windows' games kept).
     fn save_stats(&mut self) {
-        if self.pending.is_empty() {
-            return;
-        }
-        match self.persistence.merge_stats(&self.stored, &self.pending) {
-            Ok(merged) => {
-                self.stored = merged;
-                self.pending = StatsChange::default();
-                self.stats = self.stored.clone();
-                self.report(Ok(()));
-            }
-            Err(notice) => {
-                // kept for the next write; shown meanwhile
-                self.stats = self.stored.merged(&self.pending);
-                self.tell(notice);
-            }
+        if let Some(result) = self.tally.save(&mut self.persistence) {
+            self.notices.report(result);
         }
     }
 
     /// The statistics as stored now, with this instance's unsaved changes.
     fn refresh_stats(&mut self) {
-        if !self.pending.is_empty() {
-            self.save_stats();
-        } else if let Some(stored) = self.persistence.reload_stats() {
-            self.stored = stored;
-            self.stats = self.stored.merged(&self.pending);
+        if let Some(result) = self.tally.refresh(&mut self.persistence) {
+            self.notices.report(result);
         }
     }
 
     fn save_settings(&mut self) {
         let result = self.persistence.save_settings(&self.settings);
-        self.report(result);
-    }
-
-    fn report(&mut self, result: Result<(), Notice>) {
-        match result {
-            // a write worked: a failure after this is news again
-            Ok(()) => self.told.iter_mut().for_each(|t| t.ongoing = false),
-            Err(notice) => self.tell(notice),
-        }
-    }
-
-    /// Shows a persistence notice. Facts of the session (a damaged record, another window)
-    /// are told once; a failure to write is told again when it comes back after writes
-    /// worked, at most once a minute.
-    fn tell(&mut self, notice: Notice) {
-        let id = notice.message_id();
-        let now = self.clock_s;
-        match self.told.iter_mut().find(|t| t.id == id) {
-            Some(t) if !notice.can_come_back() || t.ongoing || now - t.at_s < NOTICE_REPEAT_S => {
-                t.ongoing = true;
-                return;
-            }
-            Some(t) => {
-                t.at_s = now;
-                t.ongoing = true;
-            }
-            None => self.told.push(Told {
-                id,
-                at_s: now,
-                ongoing: true,
-            }),
-        }
-        self.notices.push_back(ActiveNotice {
-            id,
-            remaining: STORAGE_NOTICE_TIME,
-            pass: false,
-        });
+        self.notices.report(result);
     }
 }

@@ -11,6 +11,7 @@ pub mod core;
 pub mod flow;
 pub mod i18n;
 pub mod icon;
+pub mod input;
 pub mod persist;
 pub mod platform;
 pub mod sounds;

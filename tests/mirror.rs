@@ -37,7 +37,7 @@ fn named(description: &str, name: &str) -> Option<(u32, String)> {
 }
 
 /// What the page does with an activated control: the shell's mapping for the ones a game
-/// needs (app.rs does the same).
+/// needs (src/input.rs does the same, tests/input.rs drives it).
 fn activate(flow: &mut Flow, id: u32) {
     match Control::from_id(id).expect("an id the mirror gave") {
         Control::Menu(MenuItem::Opponent(opponent)) => {

@@ -1,23 +1,22 @@
 //! Drawing each state with macroquad. Reads the flow, never changes it.
 
-use std::f32::consts::PI;
+mod game;
+
+pub use game::game;
 
 use macroquad::prelude::{
-    draw_circle, draw_ellipse, draw_line, draw_rectangle, draw_rectangle_lines, draw_text_ex,
-    mouse_position, Color as Rgba, TextParams,
+    draw_ellipse, draw_rectangle, draw_rectangle_lines, draw_text_ex, Color as Rgba, TextParams,
 };
 
 use super::fit::{fit, Fit};
 use super::glyphs::GlyphFont;
-use super::layout::{
-    count_label_rect, GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout,
-    StatsLayout,
-};
+use super::layout::{MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout};
 use super::palette::Palette;
 use crate::core::stats::{GameResult, Stats};
-use crate::core::{Color, Opponent, Square};
-use crate::flow::{Flow, State, NOTICE_FADE};
+use crate::core::{Color, Opponent};
+use crate::flow::{Flow, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
+use crate::input::Focus;
 
 /// A palette colour as macroquad's.
 pub fn rgba(c: [f32; 4]) -> Rgba {
@@ -178,12 +177,10 @@ pub struct View<'a> {
     pub font: &'a GlyphFont,
     pub texts: &'a Texts,
     pub labels: &'a Labels,
-    /// Keyboard focus in the menu (index into `MenuLayout::ITEMS`), when the keyboard is used.
-    pub menu_focus: Option<usize>,
-    /// The board cursor, when the keyboard is used.
-    pub cursor: Option<Square>,
-    /// Keyboard focus on the settings screen, when the keyboard is used.
-    pub settings_focus: Option<SettingsItem>,
+    /// The keyboard's focus and board cursor, when the keyboard is used.
+    pub focus: Focus,
+    /// Where the pointer is (the button under it lights up).
+    pub pointer: (f32, f32),
     /// The look: normal or high contrast.
     pub pal: &'a Palette,
     /// The smallest text size (ui/fit.rs).
@@ -250,7 +247,7 @@ fn text_left(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
 }
 
 pub fn button(view: &View, r: Rect, label: &str, selected: bool, focused: bool) {
-    let (mx, my) = mouse_position();
+    let (mx, my) = view.pointer;
     let fill = match (selected, r.contains(mx, my)) {
         (true, _) => rgba(view.pal.button_on),
         (false, true) => rgba(view.pal.button_hover),
@@ -283,7 +280,7 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         m.text,
         rgba(view.pal.text_dim),
     );
-    let focus = view.menu_focus.map(|i| MenuLayout::ITEMS[i]);
+    let focus = view.focus.menu;
     for (i, o) in Opponent::ALL.into_iter().enumerate() {
         let item = MenuItem::Opponent(o);
         button(
@@ -382,7 +379,7 @@ pub fn settings(flow: &Flow, view: &View, l: &SettingsLayout) {
             l.rect(item),
             label,
             selected,
-            view.settings_focus == Some(item),
+            view.focus.settings == Some(item),
         );
     }
 }
@@ -404,188 +401,6 @@ fn disc(pal: &Palette, x: f32, y: f32, r: f32, c: Color, squeeze: f32) {
     draw_ellipse(x, y, w, r, 0.0, rgba(face));
     draw_ellipse(x, y, w * ring_at, r * ring_at, 0.0, rgba(ring));
     draw_ellipse(x, y, w * face_at, r * face_at, 0.0, rgba(face));
-}
-
-pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
-    let Some(m) = flow.game() else {
-        return;
-    };
-    let board = m.board();
-    let b = l.board;
-    let edge = b.grown((l.cell * 0.12).max(4.0));
-    draw_rectangle(edge.x, edge.y, edge.w, edge.h, rgba(view.pal.board_edge));
-    draw_rectangle(b.x, b.y, b.w, b.h, rgba(view.pal.board));
-    let line = (l.cell * view.pal.grid_width).max(1.0);
-    for i in 1..8 {
-        let o = i as f32 * l.cell;
-        draw_line(b.x + o, b.y, b.x + o, b.y + b.h, line, rgba(view.pal.grid));
-        draw_line(b.x, b.y + o, b.x + b.w, b.y + o, line, rgba(view.pal.grid));
-    }
-    // the four small points of a Reversi board
-    for (c, r) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
-        draw_circle(
-            b.x + c * l.cell,
-            b.y + r * l.cell,
-            line * 2.5,
-            rgba(view.pal.grid),
-        );
-    }
-
-    let flip = flow.flip();
-    let dots = flow.playable();
-    let radius = l.cell * 0.41;
-    for i in 0..64u8 {
-        let Some(sq) = Square::new(i) else { continue };
-        let (cx, cy) = l.square_center(sq);
-        match board.color_at(sq) {
-            Some(c) => {
-                let mut shown = c;
-                let mut squeeze = 1.0;
-                let mut r = radius;
-                if let Some(f) = flip {
-                    if f.flips & sq.bit() != 0 {
-                        // edge-on at the halfway point, where the colour changes
-                        squeeze = (f.progress * PI).cos().abs();
-                        if f.progress < 0.5 {
-                            shown = c.opposite();
-                        }
-                    } else if f.square == sq {
-                        r = radius * (0.75 + 0.25 * (f.progress * 3.0).min(1.0));
-                    }
-                }
-                disc(view.pal, cx, cy, r, shown, squeeze);
-            }
-            None if dots & sq.bit() != 0 => {
-                draw_circle(cx, cy, l.cell * 0.11, rgba(view.pal.dot));
-            }
-            None => {}
-        }
-    }
-    if let Some(last) = m.last_move() {
-        let (cx, cy) = l.square_center(last);
-        if let Some(ring) = view.pal.marker_ring {
-            // a ring of the other colour keeps the marker visible on both discs
-            draw_circle(cx, cy, l.cell * 0.13, rgba(ring));
-            draw_circle(cx, cy, l.cell * 0.1, rgba(view.pal.black_disc));
-        }
-        draw_circle(cx, cy, l.cell * 0.07, rgba(view.pal.marker));
-    }
-    if let Some(cursor) = view.cursor {
-        let r = l.square_rect(cursor);
-        let t = (l.cell * 0.05).max(2.0);
-        draw_rectangle_lines(
-            r.x + t / 2.0,
-            r.y + t / 2.0,
-            r.w - t,
-            r.h - t,
-            t,
-            rgba(view.pal.cursor),
-        );
-    }
-
-    // counts: the player's and the CPU's, the side to move outlined
-    let state = flow.state();
-    let to_move = if matches!(state, State::GameOver) {
-        None
-    } else {
-        Some(board.to_move())
-    };
-    for (c, r) in [(Color::Black, l.count_black), (Color::White, l.count_white)] {
-        draw_rectangle(r.x, r.y, r.w, r.h, rgba(view.pal.button));
-        if to_move == Some(c) {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, rgba(view.pal.turn));
-        }
-        let rad = r.h * 0.3;
-        let dx = r.x + rad * 1.5;
-        disc(view.pal, dx, r.y + r.h / 2.0, rad, c, 1.0);
-        let who = if c == m.player() {
-            &view.labels.you
-        } else {
-            // the header names the opponent during the game and at its end (R-FEEL-2)
-            &view.labels.cpu_opponent[super::layout::opponent_index(m.opponent())]
-        };
-        let size = (r.h * 0.4).round();
-        let count = view
-            .labels
-            .numbers
-            .get(board.count(c) as usize)
-            .map_or("", String::as_str);
-        let dims = view.font.measure(count, size as u16);
-        // the name gets what the count leaves (two lines when one would be too small)
-        let label = count_label_rect(r, dims.width);
-        text_left(
-            view,
-            who,
-            label.x,
-            label,
-            size * 0.85,
-            rgba(view.pal.text_dim),
-        );
-        line_at(
-            view,
-            count,
-            r.x + r.w - dims.width * 1.15 - rad * 0.8,
-            r,
-            size * 1.15,
-            rgba(view.pal.text),
-        );
-    }
-
-    // the status line: the result at the end, else a notice
-    if let Some((result, outcome)) = flow.result() {
-        let (you, cpu) = match m.player() {
-            Color::Black => (outcome.black, outcome.white),
-            Color::White => (outcome.white, outcome.black),
-        };
-        let texts = view.texts;
-        let text = memo.get(MemoKey::Result(result, you, cpu, texts.lang()), || {
-            let args = [
-                ("you", Arg::Num(i64::from(you))),
-                ("cpu", Arg::Num(i64::from(cpu))),
-            ];
-            match result {
-                GameResult::Won => texts.tr_args("result-won", &args),
-                GameResult::Lost => texts.tr_args("result-lost", &args),
-                GameResult::Drawn => texts.tr_args("result-drawn", &args),
-            }
-        });
-        text_centered(
-            view,
-            text,
-            l.status,
-            l.metrics.title * 0.8,
-            rgba(view.pal.text),
-        );
-    } else if let Some(n) = flow.notice() {
-        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
-            view.texts.tr(n.id)
-        });
-        notice(view, l.status, text, n.remaining, l.metrics.text);
-    }
-
-    if flow.can_undo() {
-        button(view, l.undo, &view.labels.undo, false, false);
-    } else {
-        draw_rectangle(
-            l.undo.x,
-            l.undo.y,
-            l.undo.w,
-            l.undo.h,
-            rgba(view.pal.button),
-        );
-        let size = (l.undo.h * 0.42).round();
-        text_centered(
-            view,
-            &view.labels.undo,
-            l.undo,
-            size,
-            rgba(view.pal.text_dim),
-        );
-    }
-    if state == State::GameOver {
-        button(view, l.new_game, &view.labels.new_game, true, false);
-    }
-    button(view, l.menu, &view.labels.menu, false, false);
 }
 
 /// A neutral notice: same colours as the rest, fading out at the end.
@@ -650,6 +465,6 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) 
         l.back,
         &view.labels.back,
         false,
-        view.menu_focus.is_some(),
+        view.focus.menu.is_some(),
     );
 }

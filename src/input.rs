@@ -1,0 +1,447 @@
+//! One frame's input as flow commands, in plain Rust: the keyboard navigation and focus of
+//! every screen, clicks and taps by where they land, and the page's accessible mirror.
+//!
+//! The shell gathers what macroquad saw in a frame into a [`Frame`] (the keys pressed, the
+//! click or tap and its position, the mirror's events) and hands it to [`Input::frame`] with
+//! the flow; tests do the same without a window. Focus lives here between frames, so the
+//! screens draw it and the mirror follows it.
+
+use crate::core::cpu::new_game_seed;
+use crate::core::Square;
+use crate::flow::{Command, Flow, State};
+use crate::i18n::LANGUAGES;
+use crate::ui::layout::{
+    GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
+};
+use crate::ui::mirror::Control;
+
+/// A key the game answers to (pressed this frame).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Up,
+    Down,
+    Left,
+    Right,
+    Tab,
+    Enter,
+    /// The keypad's Enter.
+    KpEnter,
+    Space,
+    Escape,
+    /// Android's Back button.
+    Back,
+    Backspace,
+    U,
+    /// Ctrl+Z, read from the key event's modifiers (a quick chord released within one frame
+    /// still counts).
+    CtrlZ,
+}
+
+/// What the player did in one frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame<'a> {
+    /// Keys pressed in this frame, in any order (each screen answers them in its own order).
+    pub keys: Vec<Key>,
+    /// Where the left button went down or a finger touched (macroquad reports a tap as a
+    /// click), in the window's units.
+    pub click: Option<(f32, f32)>,
+    /// The page's accessible copy: a control activated (true) or focused (false).
+    pub mirror: Vec<(bool, Control)>,
+    /// The window: width, height and its density (as the layouts take them).
+    pub screen: (f32, f32, f32),
+    /// The language shown (the settings' language button goes on from it).
+    pub lang: &'a str,
+    /// A clock in ms for the seed of a game started in this frame.
+    pub clock_ms: u64,
+}
+
+impl<'a> Frame<'a> {
+    /// A frame with nothing done yet, on a window of `screen`.
+    pub fn new(screen: (f32, f32, f32), lang: &'a str) -> Frame<'a> {
+        Frame {
+            keys: Vec::new(),
+            click: None,
+            mirror: Vec::new(),
+            screen,
+            lang,
+            clock_ms: 0,
+        }
+    }
+
+    fn pressed(&self, key: Key) -> bool {
+        self.keys.contains(&key)
+    }
+
+    /// Enter, the keypad's Enter or Space: the focused thing is chosen.
+    fn activates(&self) -> bool {
+        self.pressed(Key::Enter) || self.pressed(Key::KpEnter) || self.pressed(Key::Space)
+    }
+}
+
+/// What the shell does with a frame's input.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Reaction {
+    /// For [`Flow::apply`], in order.
+    pub commands: Vec<Command>,
+    /// Back on the menu: the app goes to the background (Android, as the home screen's Back
+    /// does; the pause that follows saves everything).
+    pub leave_app: bool,
+    /// The mirror's Score button: the live region says the score.
+    pub say_score: bool,
+}
+
+/// Where the keyboard is: each is set only while the keyboard (or the mirror) is in use, and
+/// a click clears it, so a mouse player sees no focus ring.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Focus {
+    pub menu: Option<MenuItem>,
+    /// The board cursor.
+    pub cursor: Option<Square>,
+    pub settings: Option<SettingsItem>,
+}
+
+/// The input's state between frames: focus, and how many games it started (for their seeds).
+#[derive(Clone, Debug, Default)]
+pub struct Input {
+    pub focus: Focus,
+    games_started: u64,
+}
+
+impl Input {
+    /// This frame's input on the flow's current screen: the commands, in order, and the
+    /// focus moved.
+    pub fn frame(&mut self, flow: &Flow, frame: &Frame) -> Reaction {
+        let mut out = Reaction::default();
+        // the mirror's focus first: the keys then move on from it
+        for &(_, control) in frame.mirror.iter().filter(|(activated, _)| !activated) {
+            self.mirror_focus(control);
+        }
+        match flow.state() {
+            State::Menu => self.menu(flow, frame, &mut out),
+            State::Settings => self.settings(flow, frame, &mut out.commands),
+            State::Statistics => statistics(frame, &mut out.commands),
+            _ => self.game(flow, frame, &mut out.commands),
+        }
+        for &(_, control) in frame.mirror.iter().filter(|(activated, _)| *activated) {
+            out.say_score |= control == Control::Score;
+            out.commands
+                .extend(self.mirror_command(flow, control, frame));
+        }
+        out
+    }
+
+    /// A fresh seed for each new game, from the clock and a counter.
+    fn new_seed(&mut self, frame: &Frame) -> u64 {
+        self.games_started += 1;
+        new_game_seed(frame.clock_ms ^ self.games_started.rotate_left(32))
+    }
+
+    /// The menu: a click or tap on an item, Up/Down (or Tab) between the items Continue
+    /// skipped when there is nothing to continue, Left/Right between the colours,
+    /// Enter/Space.
+    fn menu(&mut self, flow: &Flow, frame: &Frame, out: &mut Reaction) {
+        out.leave_app = frame.pressed(Key::Back);
+        let can_continue = flow.can_continue();
+        let mut chosen = None;
+        if let Some((x, y)) = frame.click {
+            let (w, h, scale) = frame.screen;
+            self.focus.menu = None;
+            chosen = MenuLayout::new(w, h, scale).hit(x, y, can_continue);
+        }
+        if frame.pressed(Key::Down) || frame.pressed(Key::Tab) {
+            self.focus.menu = Some(menu_step(self.focus.menu, true, can_continue));
+        }
+        if frame.pressed(Key::Up) {
+            self.focus.menu = Some(menu_step(self.focus.menu, false, can_continue));
+        }
+        if frame.pressed(Key::Left) || frame.pressed(Key::Right) {
+            if let Some(MenuItem::Color(c)) = self.focus.menu {
+                let other = MenuItem::Color(c.opposite());
+                self.focus.menu = Some(other);
+                chosen = Some(other);
+            }
+        }
+        if frame.activates() {
+            chosen = self
+                .focus
+                .menu
+                .filter(|it| can_continue || *it != MenuItem::Continue);
+        }
+        let command = match chosen {
+            Some(MenuItem::Opponent(opponent)) => Command::StartGame {
+                opponent,
+                seed: self.new_seed(frame),
+            },
+            Some(MenuItem::Color(c)) => Command::ChooseColor(c),
+            Some(MenuItem::Continue) => Command::Continue,
+            Some(MenuItem::Statistics) => Command::ShowStats,
+            Some(MenuItem::Settings) => {
+                // entered by keyboard: focus on the sound's current choice
+                self.focus.settings = self
+                    .focus
+                    .menu
+                    .map(|_| SettingsItem::Sound(flow.settings().sound));
+                Command::ShowSettings
+            }
+            None => return,
+        };
+        out.commands.push(command);
+    }
+
+    /// The game screen (the player's turn, the CPU's, the flips, the end): a click or tap on
+    /// a dotted square or a button, the arrows move the cursor, Enter/Space plays it (or New
+    /// game at the end), U or Ctrl+Z undoes, Esc or Back goes to the menu.
+    fn game(&mut self, flow: &Flow, frame: &Frame, out: &mut Vec<Command>) {
+        let over = flow.state() == State::GameOver;
+        let playable = flow.playable();
+        if let Some((x, y)) = frame.click {
+            let (w, h, scale) = frame.screen;
+            let l = GameLayout::new(w, h, scale);
+            self.focus.cursor = None;
+            if let Some(sq) = l.square_at(x, y) {
+                // only dotted squares react; the flow ignores the rest
+                if playable & sq.bit() != 0 {
+                    out.push(Command::PlaySquare(sq));
+                }
+            } else if l.undo.contains(x, y) {
+                out.push(Command::Undo);
+            } else if l.menu.contains(x, y) {
+                out.push(Command::BackToMenu);
+            } else if over && l.new_game.contains(x, y) {
+                let seed = self.new_seed(frame);
+                out.push(Command::NewGame { seed });
+            }
+        }
+        let arrows = [
+            (Key::Left, -1i8, 0i8),
+            (Key::Right, 1, 0),
+            (Key::Up, 0, -1),
+            (Key::Down, 0, 1),
+        ];
+        for (key, dx, dy) in arrows {
+            if frame.pressed(key) {
+                let from = self
+                    .focus
+                    .cursor
+                    .or_else(|| Square::first(playable))
+                    .or_else(|| Square::parse("d4"));
+                self.focus.cursor = from.map(|sq| {
+                    let col = (sq.col() as i8 + dx).clamp(0, 7) as u8;
+                    let row = (sq.row() as i8 + dy).clamp(0, 7) as u8;
+                    Square::at(col, row).unwrap_or(sq)
+                });
+            }
+        }
+        if frame.activates() {
+            if over {
+                let seed = self.new_seed(frame);
+                out.push(Command::NewGame { seed });
+            } else if let Some(sq) = self.focus.cursor {
+                if playable & sq.bit() != 0 {
+                    out.push(Command::PlaySquare(sq));
+                }
+            } else {
+                self.focus.cursor = Square::first(playable);
+            }
+        }
+        if frame.pressed(Key::U) || frame.pressed(Key::CtrlZ) {
+            out.push(Command::Undo);
+        }
+        if frame.pressed(Key::Escape) || frame.pressed(Key::Back) {
+            out.push(Command::BackToMenu);
+        }
+        // a menu entered by keyboard keeps keyboard focus on its first item
+        if out.contains(&Command::BackToMenu) && self.focus.cursor.is_some() {
+            self.focus.menu = Some(MenuLayout::ITEMS[0]);
+        }
+    }
+
+    /// The settings screen: a click or tap on a choice, Up/Down (or Tab) between rows,
+    /// Left/Right within a row (and through the languages), Enter/Space, Esc or Back.
+    fn settings(&mut self, flow: &Flow, frame: &Frame, out: &mut Vec<Command>) {
+        let rows = SettingsLayout::ROWS;
+        let lang = frame.lang;
+        if let Some((x, y)) = frame.click {
+            let (w, h, scale) = frame.screen;
+            self.focus.settings = None;
+            if let Some(item) = SettingsLayout::new(w, h, scale).hit(x, y) {
+                out.push(settings_command(item, lang));
+            }
+        }
+        // the row's current choice gets the focus when Up/Down arrive at it
+        let chosen = |row: usize| chosen_in(rows[row], flow);
+        let down = frame.pressed(Key::Down) || frame.pressed(Key::Tab);
+        if down || frame.pressed(Key::Up) {
+            let row = match self.focus.settings {
+                None if down => 0,
+                None => rows.len() - 1,
+                Some(item) if down => (row_of(item) + 1) % rows.len(),
+                Some(item) => (row_of(item) + rows.len() - 1) % rows.len(),
+            };
+            self.focus.settings = Some(chosen(row));
+        }
+        for (key, forward) in [(Key::Left, false), (Key::Right, true)] {
+            if frame.pressed(key) {
+                self.settings_sideways(forward, lang, out);
+            }
+        }
+        if frame.activates() {
+            match self.focus.settings {
+                Some(item) => out.push(settings_command(item, lang)),
+                None => self.focus.settings = Some(chosen(0)),
+            }
+        }
+        if frame.pressed(Key::Escape) || frame.pressed(Key::Back) || frame.pressed(Key::Backspace) {
+            out.push(Command::BackToMenu);
+        }
+        if out.contains(&Command::BackToMenu) {
+            // back in the menu on the Settings button, if the keyboard was in use
+            self.focus.menu = self.focus.settings.map(|_| MenuItem::Settings);
+            self.focus.settings = None;
+        }
+    }
+
+    /// Left/Right on the settings screen: the language goes to the one before or after; in
+    /// a row of choices the choice itself moves, as the menu's colour choice does.
+    fn settings_sideways(&mut self, forward: bool, lang: &str, out: &mut Vec<Command>) {
+        match self.focus.settings {
+            Some(SettingsItem::Language) => out.push(next_language(lang, forward)),
+            Some(
+                item @ (SettingsItem::Sound(_)
+                | SettingsItem::Animation(_)
+                | SettingsItem::Contrast(_)),
+            ) => {
+                let row = SettingsLayout::ROWS[row_of(item)];
+                let i = row.iter().position(|it| *it == item).unwrap_or(0);
+                let j = if forward {
+                    (i + 1).min(row.len() - 1)
+                } else {
+                    i.saturating_sub(1)
+                };
+                self.focus.settings = Some(row[j]);
+                out.push(settings_command(row[j], lang));
+            }
+            _ => {}
+        }
+    }
+
+    /// A control of the page's accessible mirror got the keyboard focus: the canvas shows the
+    /// cursor or the focus ring on the same thing.
+    fn mirror_focus(&mut self, control: Control) {
+        match control {
+            Control::Cell(sq) => self.focus.cursor = Some(sq),
+            Control::Menu(item) => self.focus.menu = Some(item),
+            Control::Setting(item) => self.focus.settings = Some(item),
+            _ => {}
+        }
+    }
+
+    /// What a control activated in the mirror asks for, if it means something on the screen
+    /// shown now (a late event from the previous screen is dropped).
+    fn mirror_command(&mut self, flow: &Flow, control: Control, frame: &Frame) -> Option<Command> {
+        let state = flow.state();
+        match control {
+            Control::Menu(item) if state == State::Menu => match item {
+                MenuItem::Opponent(opponent) => Some(Command::StartGame {
+                    opponent,
+                    seed: self.new_seed(frame),
+                }),
+                MenuItem::Color(c) => Some(Command::ChooseColor(c)),
+                MenuItem::Continue => flow.can_continue().then_some(Command::Continue),
+                MenuItem::Statistics => Some(Command::ShowStats),
+                MenuItem::Settings => Some(Command::ShowSettings),
+            },
+            Control::Setting(item) if state == State::Settings => {
+                Some(settings_command(item, frame.lang))
+            }
+            Control::StatsBack if state == State::Statistics => Some(Command::BackToMenu),
+            Control::Undo if flow.can_undo() => Some(Command::Undo),
+            Control::NewGame if state == State::GameOver => Some(Command::NewGame {
+                seed: self.new_seed(frame),
+            }),
+            Control::GameMenu if state.shows_game() => Some(Command::BackToMenu),
+            Control::Cell(sq) if flow.playable() & sq.bit() != 0 => Some(Command::PlaySquare(sq)),
+            _ => None,
+        }
+    }
+}
+
+/// The statistics: its one button by click or tap, or Esc, Back, Backspace, Enter or Space.
+fn statistics(frame: &Frame, out: &mut Vec<Command>) {
+    let (w, h, scale) = frame.screen;
+    let l = StatsLayout::new(w, h, scale);
+    let back = frame.click.is_some_and(|(x, y)| l.back.contains(x, y));
+    if back
+        || frame.activates()
+        || frame.pressed(Key::Escape)
+        || frame.pressed(Key::Back)
+        || frame.pressed(Key::Backspace)
+    {
+        out.push(Command::BackToMenu);
+    }
+}
+
+/// The menu item after (or before) `from`, skipping Continue when there is nothing to
+/// continue; from no focus, the first (or the last).
+fn menu_step(from: Option<MenuItem>, forward: bool, can_continue: bool) -> MenuItem {
+    let items = MenuLayout::ITEMS;
+    let n = items.len();
+    let from = from.and_then(|item| items.iter().position(|it| *it == item));
+    let mut i = from.unwrap_or(if forward { n - 1 } else { 0 });
+    for _ in 0..n {
+        i = if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        };
+        if can_continue || items[i] != MenuItem::Continue {
+            break;
+        }
+    }
+    items[i]
+}
+
+/// The settings row that holds `item`.
+fn row_of(item: SettingsItem) -> usize {
+    SettingsLayout::ROWS
+        .iter()
+        .position(|r| r.contains(&item))
+        .unwrap_or(0)
+}
+
+/// The item of `row` that is the current setting (the row's only item for Language, Back).
+fn chosen_in(row: &[SettingsItem], flow: &Flow) -> SettingsItem {
+    let settings = flow.settings();
+    row.iter()
+        .copied()
+        .find(|item| match item {
+            SettingsItem::Sound(on) => *on == settings.sound,
+            SettingsItem::Animation(a) => *a == settings.animation,
+            SettingsItem::Contrast(high) => *high == settings.high_contrast,
+            _ => true,
+        })
+        .unwrap_or(row[0])
+}
+
+/// The command of a settings choice (the language button goes to the next language).
+fn settings_command(item: SettingsItem, lang: &str) -> Command {
+    match item {
+        SettingsItem::Sound(on) => Command::SetSound(on),
+        SettingsItem::Animation(a) => Command::SetAnimation(a),
+        SettingsItem::Contrast(high) => Command::SetHighContrast(high),
+        SettingsItem::Language => next_language(lang, true),
+        SettingsItem::Back => Command::BackToMenu,
+    }
+}
+
+/// The language after (or before) `lang` in the settings' order.
+fn next_language(lang: &str, forward: bool) -> Command {
+    let n = LANGUAGES.len();
+    let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
+    let next = if forward {
+        (current + 1) % n
+    } else {
+        (current + n - 1) % n
+    };
+    Command::SetLanguage(LANGUAGES[next].to_owned())
+}
