@@ -11,7 +11,7 @@ mod tally;
 
 use crate::core::save::{Animation, Settings};
 use crate::core::stats::{GameResult, Stats};
-use crate::core::{Color, Event, Match, Opponent, Outcome, Square, Turn};
+use crate::core::{hash, Color, Event, Match, Opponent, Outcome, Square, Turn};
 use crate::persist::{Loaded, Notice, Persistence};
 use crate::sounds::Sound;
 pub use notices::ActiveNotice;
@@ -196,10 +196,7 @@ pub struct Flow {
 /// A game's id for the statistics' counted results: from its seed and how many games had
 /// been started everywhere, so two games never share one even with the same seed.
 fn game_id(seed: u64, started: u64) -> u64 {
-    let mut z = seed ^ started.rotate_left(32) ^ 0x9e37_79b9_7f4a_7c15;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)).max(1)
+    hash::finalize(seed ^ started.rotate_left(32) ^ hash::GAMMA).max(1)
 }
 
 impl Flow {
