@@ -1,5 +1,7 @@
 //! The screens' flow, stepped with explicit time steps: no window, no clock.
 
+mod common;
+
 use reversi::core::stats::Record;
 use reversi::core::{Board, Color, Match, Opponent, Square, Turn};
 use reversi::flow::{Command, Flow, State, CPU_PAUSE, FLIP_TIME, PASS_NOTICE_IDS};
@@ -238,18 +240,7 @@ fn the_player_passing_several_times_in_a_row() {
 fn an_early_end_is_recorded_once() {
     // Black takes White's last disc: neither side can move, 6–0 with 58 squares empty.
     let disk = Shared::default();
-    let text = [
-        "--------",
-        "--------",
-        "--------",
-        "---XXO--",
-        "---XX---",
-        "--------",
-        "--------",
-        "-------- X",
-    ]
-    .concat();
-    let b = Board::from_text(&text).unwrap();
+    let b = common::early_end();
     saved_game(
         &disk,
         &Match::resume(2, Color::Black, Opponent::Hard, b, None, false),

@@ -1,6 +1,8 @@
 //! Keyboard, pointer and mirror input on every screen, through the pure input module: the
 //! commands each frame gives, the focus it leaves, and the flow they lead to.
 
+mod common;
+
 use reversi::core::save::Animation;
 use reversi::core::{Board, Color, Match, Opponent, Square};
 use reversi::flow::{Command, Flow, State};
@@ -536,22 +538,11 @@ fn esc_leaves_the_game_and_a_keyboard_player_finds_the_menu_focused() {
 #[test]
 fn the_end_offers_a_new_game_by_enter_or_its_button() {
     // Black takes White's last disc at g4: the game ends at once
-    let text = [
-        "--------",
-        "--------",
-        "--------",
-        "---XXO--",
-        "---XX---",
-        "--------",
-        "--------",
-        "-------- X",
-    ]
-    .concat();
     let m = Match::resume(
         2,
         Color::Black,
         Opponent::Hard,
-        Board::from_text(&text).unwrap(),
+        common::early_end(),
         None,
         false,
     );

@@ -2,6 +2,8 @@
 //! two writes, two windows (or tabs) on one set of records, torn and impossible records,
 //! statistics that do not add up, and storage problems that come back.
 
+mod common;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -475,20 +477,7 @@ fn a_counted_game_saved_before_its_end_is_not_offered() {
 
     // a game that did end and was undone afterwards says so, and stays to explore
     let mut explored = game.clone();
-    let b = Board::from_text(
-        &[
-            "--------",
-            "--------",
-            "--------",
-            "---XXO--",
-            "---XX---",
-            "--------",
-            "--------",
-            "-------- X",
-        ]
-        .concat(),
-    )
-    .unwrap();
+    let b = common::early_end();
     explored = Match::resume(explored.seed(), Color::Black, Opponent::Hard, b, None, true)
         .with_id(explored.id());
     disk.0

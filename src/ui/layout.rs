@@ -271,17 +271,9 @@ impl GameLayout {
             let status = Rect::new(x, board.y + side + g, side, status_h);
             let row = Rect::new(x, status.y + status_h + g, side, b);
             let third = (side - 2.0 * g) / 3.0;
-            GameLayout {
-                metrics: m,
-                board,
-                cell: side / 8.0,
-                count_black,
-                count_white,
-                status,
-                undo: Rect::new(row.x, row.y, third, b),
-                new_game: Rect::new(row.x + third + g, row.y, third, b),
-                menu: Rect::new(row.x + 2.0 * (third + g), row.y, third, b),
-            }
+            let buttons =
+                [0.0, 1.0, 2.0].map(|i| Rect::new(row.x + i * (third + g), row.y, third, b));
+            GameLayout::of(m, board, (count_black, count_white), status, buttons)
         } else {
             let side = (landscape_side / 8.0).floor().max(1.0) * 8.0;
             let total_w = side + mg + panel_w;
@@ -294,17 +286,25 @@ impl GameLayout {
             let room = side - 5.0 * b - 5.0 * g;
             let status = Rect::new(px, y + 2.0 * (b + g), panel_w, (status_h * 1.5).min(room));
             let bottom = y + side;
-            GameLayout {
-                metrics: m,
-                board,
-                cell: side / 8.0,
-                count_black,
-                count_white,
-                status,
-                undo: Rect::new(px, bottom - 3.0 * b - 2.0 * g, panel_w, b),
-                new_game: Rect::new(px, bottom - 2.0 * b - g, panel_w, b),
-                menu: Rect::new(px, bottom - b, panel_w, b),
-            }
+            let buttons =
+                [3.0, 2.0, 1.0].map(|n| Rect::new(px, bottom - n * b - (n - 1.0) * g, panel_w, b));
+            GameLayout::of(m, board, (count_black, count_white), status, buttons)
+        }
+    }
+
+    /// The layout from its parts; `buttons` are Undo, New game and Menu.
+    fn of(m: Metrics, board: Rect, counts: (Rect, Rect), status: Rect, buttons: [Rect; 3]) -> Self {
+        let [undo, new_game, menu] = buttons;
+        GameLayout {
+            metrics: m,
+            board,
+            cell: board.w / 8.0,
+            count_black: counts.0,
+            count_white: counts.1,
+            status,
+            undo,
+            new_game,
+            menu,
         }
     }
 
