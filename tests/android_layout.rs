@@ -2,8 +2,7 @@
 //! (build-scripts/smoke-android.sh asks examples/layout.rs where Easy and d3 are on its fake
 //! phone, so its taps follow the layout.)
 
-use reversi::core::{Opponent, Square};
-use reversi::ui::layout::{GameLayout, MenuItem, MenuLayout, Rect, SettingsLayout, StatsLayout};
+use reversi::ui::layout::{GameLayout, MenuLayout, Rect, SettingsLayout, StatsLayout};
 
 /// The fake phone's density in smoke-android.sh (a common 1080-pixel-wide phone's).
 const DENSITY: f32 = 2.625;
