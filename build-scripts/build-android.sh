@@ -356,7 +356,8 @@ for ftl in "$PROJECT"/locales/*/main.ftl; do
   done
 done
 [ -f "$A/res/values/strings.xml" ] || { echo "no locales/en/main.ftl: no default label" >&2; exit 1; }
-# The stand-in framework package: android:appCategory (API 26) with its real resource id, for
+# The stand-in framework package: android:appCategory (API 26) and
+# android:enableOnBackInvokedCallback (API 33) with their real resource ids, for
 # aapt/aapt2 only (given before android.jar with -I; never packaged): the manifest then holds
 # the attribute's id and its enum value as a device's framework defines them.
 FW=$WORK/framework-standin; rm -rf "$FW"; cp -r "$HERE/android/framework-standin" "$FW"
@@ -369,7 +370,7 @@ cat > "$A/AndroidManifest.xml" <<XML
     <uses-sdk android:minSdkVersion="$MIN_SDK" android:targetSdkVersion="$TARGET_SDK" />
     <uses-feature android:glEsVersion="$GLES" android:required="true" />
     <application android:hasCode="true" android:label="@string/app_name"${APP_CATEGORY:+ android:appCategory=\"$APP_CATEGORY\"}
-            android:icon="@mipmap/ic_launcher" android:theme="$THEME">
+            android:icon="@mipmap/ic_launcher" android:theme="$THEME" android:enableOnBackInvokedCallback="true">
         <activity android:name=".MainActivity" android:label="@string/app_name" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
                 android:configChanges="orientation|keyboardHidden|screenSize|screenLayout|smallestScreenSize|uiMode">
             <intent-filter>
@@ -481,6 +482,11 @@ if [ -n "$APP_CATEGORY" ]; then
   grep -q "android:appCategory(0x01010545)=(type 0x10)0x$cat_val\b" <<<"$XT" || fail_read "$XT" "appCategory is not $APP_CATEGORY"
   echo "appCategory: $APP_CATEGORY ($(grep -o 'android:appCategory.*' <<<"$XT"))"
 fi
+# predictive back on Android 13-15 too (Android 16 has it by default at targetSdkVersion 36)
+BACK_OPT_IN=false
+grep -q "android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff" <<<"$XT" && BACK_OPT_IN=true
+[ "$BACK_OPT_IN" = true ] || fail_read "$XT" "android:enableOnBackInvokedCallback is not true"
+echo "enableOnBackInvokedCallback: true"
 if [ -n "$ORIENTATION" ]; then
   grep -q "screenOrientation.*(type 0x10)0x$(
     case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" <<<"$XT" \
@@ -511,7 +517,7 @@ done
 # the activity's Java side (the class files just dexed) run on the host JVM over stand-in
 # android.* classes: edge-to-edge padding at API 21-36, Back through the callback and the key
 say "the activity on the host JVM (android/host-test: insets, cutout, back)"
-"$HERE/android/host-test/run.sh" "$J/obj" "$APP_ID" || fail "the activity's host test (android/host-test)"
+"$HERE/android/host-test/run.sh" "$J/obj" "$APP_ID" "$BACK_OPT_IN" || fail "the activity's host test (android/host-test)"
 if [ -x "$CHECK_API21" ]; then
   say "check-api21 (imports against Android 5.0's public libraries)"
   "$CHECK_API21" "$OUT_APK" || fail "check-api21"
@@ -589,9 +595,10 @@ if [ "${AAB:-1}" != 0 ]; then
     printf -- '---- APK:\n%s\n---- bundle, converted back:\n%s\n----\n' "$WANT" "$GOT" >&2
     fail_read "$RB" "the bundle's base module does not convert back to the APK's badging"
   fi
-  # the manifest's attributes the badging does not show: appCategory and the theme, as in the APK
+  # the manifest's attributes the badging does not show (appCategory, the back opt-in, the
+  # theme, configChanges), as in the APK
   RX=$(aapt dump xmltree "$RT/binary.apk" AndroidManifest.xml 2>&1) || fail_read "$RX" "aapt dump xmltree (round trip)"
-  for attr in appCategory theme configChanges; do
+  for attr in appCategory enableOnBackInvokedCallback theme configChanges; do
     [ "$(grep "android:$attr(" <<<"$RX")" = "$(grep "android:$attr(" <<<"$XT")" ] ||
       fail_read "$RX" "round trip: android:$attr differs from the APK's ($(grep "android:$attr(" <<<"$XT"))"
   done

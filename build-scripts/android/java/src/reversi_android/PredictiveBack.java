@@ -12,8 +12,9 @@ import quad_native.QuadNative;
  * view as KEYCODE_BACK (nor calls onBackPressed): an OnBackInvokedCallback must take it. The
  * callback hands it to the game as the Back key, the same key the view passes on below API 33,
  * so the game decides as before (in a game: the menu, saved; Statistics/Settings: the menu; the
- * menu: moveTaskToBack). Android 13-15 ignore the registration unless the manifest opts in
- * (android:enableOnBackInvokedCallback, not set): there the key path goes on working.
+ * menu: moveTaskToBack). The manifest opts in (android:enableOnBackInvokedCallback="true"),
+ * so Android 13-15 take the callback too and show the predictive back animation; below 33
+ * the key path goes on working.
  *
  * The dispatcher is reached through reflection because android.jar here is API 23; the
  * callback interface is a compile-time stand-in (java/compat), the device's at run time.

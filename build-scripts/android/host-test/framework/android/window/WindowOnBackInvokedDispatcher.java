@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * The activity's dispatcher. As on Android 13-15, a registration is ignored (with a warning)
- * unless the app opted in with android:enableOnBackInvokedCallback; at targetSdkVersion 36 on
- * Android 16 callbacks are on by default. The app targets 36 and does not opt in, so here they
- * are on from API 36.
+ * unless the app opted in with android:enableOnBackInvokedCallback="true"; at targetSdkVersion
+ * 36 on Android 16 callbacks are on unless it says "false". The manifest's value, as built, is
+ * the system property hosttest.backOptIn (true, false, or empty when the attribute is absent).
  */
 public final class WindowOnBackInvokedDispatcher implements OnBackInvokedDispatcher {
     /** Not Android API: the registered callbacks, highest priority last. */
@@ -18,7 +18,11 @@ public final class WindowOnBackInvokedDispatcher implements OnBackInvokedDispatc
     public final List<Integer> priorities = new ArrayList<>();
 
     public static boolean callbacksEnabled() {
-        return Build.VERSION.SDK_INT >= 36;
+        String optIn = System.getProperty("hosttest.backOptIn", "");
+        if (optIn.isEmpty()) {
+            return Build.VERSION.SDK_INT >= 36;
+        }
+        return Build.VERSION.SDK_INT >= 33 && Boolean.parseBoolean(optIn);
     }
 
     public void registerOnBackInvokedCallback(int priority, OnBackInvokedCallback callback) {
