@@ -1,9 +1,10 @@
 //! Where everything goes on screen: pure geometry and hit tests, no macroquad, so tests
 //! (and the end-to-end scripts) can compute positions for any window size.
 //!
-//! All sizes are in the window's physical pixels; `scale` is the display's pixel density
-//! relative to 96 dpi (macroquad's `screen_dpi_scale()`; on Android, where miniquad reports
-//! 1.0, the shell passes `platform::display_density()`, pixels per dp). Buttons are at least
+//! All sizes are in the units the shell draws in; `scale` is how many of them make one
+//! density-independent unit (1.0 where macroquad draws in logical pixels, i.e. everywhere
+//! but Android; on Android, which draws in physical pixels, `platform::display_density()`,
+//! pixels per dp). Buttons are at least
 //! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
 //! the window is too small to hold them.
 
