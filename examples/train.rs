@@ -203,19 +203,21 @@ fn weights_error(w: &Weights, samples: &[Sample]) -> f64 {
 }
 
 fn main() -> ExitCode {
-    let o = match parse_args() {
-        Ok(o) => o,
+    match parse_args().and_then(|o| run(&o)) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("train: {e}");
-            return ExitCode::FAILURE;
+            ExitCode::FAILURE
         }
-    };
-    if let Err(e) = std::fs::create_dir_all(&o.dir) {
-        eprintln!("train: cannot create {}: {e}", o.dir.display());
-        return ExitCode::FAILURE;
     }
+}
+
+/// Every generation (played or read back, then fitted), then the shipped file.
+fn run(o: &Options) -> Result<(), String> {
+    std::fs::create_dir_all(&o.dir)
+        .map_err(|e| format!("cannot create {}: {e}", o.dir.display()))?;
     let started = Instant::now();
-    let held_out = holdout(&o);
+    let held_out = holdout(o);
     println!(
         "held-out error of the hand-written evaluation (best scale): {:.2} discs",
         classic_error(&held_out)
@@ -224,99 +226,106 @@ fn main() -> ExitCode {
     let mut current: Option<Weights> = None;
     let mut last: Option<reversi::train::Model> = None;
     for gen in 0..o.generations {
-        let gen_dir = o.dir.join(format!("gen{gen}"));
-        if let Err(e) = std::fs::create_dir_all(&gen_dir) {
-            eprintln!("train: cannot create {}: {e}", gen_dir.display());
-            return ExitCode::FAILURE;
-        }
-        let seed = o.seed ^ (u64::from(gen) << 40);
-        let gen_start = Instant::now();
-        let mut chunk = 0;
-        while chunk * CHUNK < o.games {
-            let path = gen_dir.join(format!("chunk-{chunk:04}.bin"));
-            let samples = match read_samples(&path) {
-                Some(s) if !s.is_empty() => s,
-                _ => {
-                    let count = CHUNK.min(o.games - chunk * CHUNK);
-                    let s = match &current {
-                        Some(w) => {
-                            play_chunk(w, seed, chunk * CHUNK, count, o.threads, &o.selfplay)
-                        }
-                        None => {
-                            play_chunk(&Classic, seed, chunk * CHUNK, count, o.threads, &o.selfplay)
-                        }
-                    };
-                    if let Err(e) = write_atomic(&path, &encode_samples(&s)) {
-                        eprintln!("train: cannot write {}: {e}", path.display());
-                        return ExitCode::FAILURE;
-                    }
-                    s
-                }
-            };
-            all.extend_from_slice(&samples);
-            chunk += 1;
-            println!(
-                "gen {gen}: {} of {} games, {} samples in all, {:.0} s this generation, {:.0} s total",
-                (chunk * CHUNK).min(o.games),
-                o.games,
-                all.len(),
-                gen_start.elapsed().as_secs_f64(),
-                started.elapsed().as_secs_f64()
-            );
-        }
-        let fit_start = Instant::now();
-        let model = fit(&all, &o.fit);
-        let (bytes, clamped) = model.encode(1, 0);
-        let weights = match Weights::parse(&bytes) {
-            Ok(w) => w,
-            Err(e) => {
-                eprintln!("train: the fitted weights do not read back: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        println!(
-            "gen {gen}: fitted {} samples in {:.1} s ({clamped} entries clamped); held-out error {:.2} discs; {} bytes",
-            all.len(),
-            fit_start.elapsed().as_secs_f64(),
-            weights_error(&weights, &held_out),
-            bytes.len()
-        );
-        let checkpoint = o.dir.join(format!("gen{gen}.weights"));
-        if let Err(e) = write_atomic(&checkpoint, &bytes) {
-            eprintln!("train: cannot write {}: {e}", checkpoint.display());
-            return ExitCode::FAILURE;
-        }
+        play_generation(o, gen, current.as_ref(), &mut all, started)?;
+        let (weights, model) = fit_generation(o, gen, &all, &held_out)?;
         current = Some(weights);
         last = Some(model);
     }
-    let Some(model) = last else {
-        eprintln!("train: no generation to write");
-        return ExitCode::FAILURE;
-    };
+    let model = last.ok_or("no generation to write")?;
+    write_shipped(o, &model, &held_out, started, all.len())
+}
+
+/// Adds generation `gen`'s games to `all`: the kept chunks read back, the missing ones played
+/// with `current` (the hand-written evaluation for generation 0) and kept.
+fn play_generation(
+    o: &Options,
+    gen: u32,
+    current: Option<&Weights>,
+    all: &mut Vec<Sample>,
+    started: Instant,
+) -> Result<(), String> {
+    let gen_dir = o.dir.join(format!("gen{gen}"));
+    std::fs::create_dir_all(&gen_dir)
+        .map_err(|e| format!("cannot create {}: {e}", gen_dir.display()))?;
+    let seed = o.seed ^ (u64::from(gen) << 40);
+    let gen_start = Instant::now();
+    let mut chunk = 0;
+    while chunk * CHUNK < o.games {
+        let path = gen_dir.join(format!("chunk-{chunk:04}.bin"));
+        let samples = match read_samples(&path) {
+            Some(s) if !s.is_empty() => s,
+            _ => {
+                let (first, count) = (chunk * CHUNK, CHUNK.min(o.games - chunk * CHUNK));
+                let s = match current {
+                    Some(w) => play_chunk(w, seed, first, count, o.threads, &o.selfplay),
+                    None => play_chunk(&Classic, seed, first, count, o.threads, &o.selfplay),
+                };
+                write_atomic(&path, &encode_samples(&s))
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                s
+            }
+        };
+        all.extend_from_slice(&samples);
+        chunk += 1;
+        println!(
+            "gen {gen}: {} of {} games, {} samples in all, {:.0} s this generation, {:.0} s total",
+            (chunk * CHUNK).min(o.games),
+            o.games,
+            all.len(),
+            gen_start.elapsed().as_secs_f64(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// Fits every sample so far and keeps the weights as generation `gen`'s checkpoint.
+fn fit_generation(
+    o: &Options,
+    gen: u32,
+    all: &[Sample],
+    held_out: &[Sample],
+) -> Result<(Weights, reversi::train::Model), String> {
+    let fit_start = Instant::now();
+    let model = fit(all, &o.fit);
+    let (bytes, clamped) = model.encode(1, 0);
+    let weights =
+        Weights::parse(&bytes).map_err(|e| format!("the fitted weights do not read back: {e}"))?;
+    println!(
+        "gen {gen}: fitted {} samples in {:.1} s ({clamped} entries clamped); held-out error {:.2} discs; {} bytes",
+        all.len(),
+        fit_start.elapsed().as_secs_f64(),
+        weights_error(&weights, held_out),
+        bytes.len()
+    );
+    let checkpoint = o.dir.join(format!("gen{gen}.weights"));
+    write_atomic(&checkpoint, &bytes)
+        .map_err(|e| format!("cannot write {}: {e}", checkpoint.display()))?;
+    Ok((weights, model))
+}
+
+/// Writes the shipped file from the last generation's fit.
+fn write_shipped(
+    o: &Options,
+    model: &reversi::train::Model,
+    held_out: &[Sample],
+    started: Instant,
+    samples: usize,
+) -> Result<(), String> {
     // The shipped file rounds the weights to half discs and drops the rarely seen entries
     // (`SHIPPED_MIN_COUNT`): less after gzip, which the browser build needs, for no loss we
     // could measure (arena and endgame suites). Generations play with every entry in eighths,
     // so a resumed run and a fresh one agree.
     let (bytes, _) = model.encode(SHIPPED_STEP, o.min_count);
-    let final_error = match Weights::parse(&bytes) {
-        Ok(w) => weights_error(&w, &held_out),
-        Err(e) => {
-            eprintln!("train: the final weights do not read back: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match write_atomic(&o.out, &bytes) {
-        Ok(()) => println!(
-            "wrote {}: {} bytes, held-out error {final_error:.2} discs ({:.0} s in all, {} samples)",
-            o.out.display(),
-            bytes.len(),
-            started.elapsed().as_secs_f64(),
-            all.len()
-        ),
-        Err(e) => {
-            eprintln!("train: cannot write {}: {e}", o.out.display());
-            return ExitCode::FAILURE;
-        }
-    }
-    ExitCode::SUCCESS
+    let final_error = Weights::parse(&bytes)
+        .map(|w| weights_error(&w, held_out))
+        .map_err(|e| format!("the final weights do not read back: {e}"))?;
+    write_atomic(&o.out, &bytes).map_err(|e| format!("cannot write {}: {e}", o.out.display()))?;
+    println!(
+        "wrote {}: {} bytes, held-out error {final_error:.2} discs ({:.0} s in all, {samples} samples)",
+        o.out.display(),
+        bytes.len(),
+        started.elapsed().as_secs_f64(),
+    );
+    Ok(())
 }

@@ -167,21 +167,7 @@ impl<E: Evaluation> Searcher<'_, E> {
         let Window { mut alpha, beta } = window;
         let moves = legal_moves(me, opp);
         if moves == 0 {
-            let replies = legal_moves(opp, me);
-            if passed || replies == 0 {
-                return eval::final_score(me, opp);
-            }
-            if depth == 0 {
-                self.tally.heuristic = true;
-                return self.eval.unfinished(me, opp, 0, replies, state);
-            }
-            let passed_state = self.eval.pass(state);
-            let after_pass = Node {
-                me: opp,
-                opp: me,
-                state: &passed_state,
-            };
-            return -self.negamax(after_pass, depth, window.negated(), true);
+            return self.without_moves(node, depth, window, passed);
         }
         if depth == 0 {
             self.tally.heuristic = true;
@@ -263,6 +249,34 @@ impl<E: Evaluation> Searcher<'_, E> {
             ..Entry::default()
         });
         best
+    }
+
+    /// A visited node whose side to move has no legal move: the game is over, or it passes
+    /// (a pass uses up no depth).
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn without_moves(
+        &mut self,
+        node: Node<'_, E::State>,
+        depth: u32,
+        window: Window,
+        passed: bool,
+    ) -> i32 {
+        let Node { me, opp, state } = node;
+        let replies = legal_moves(opp, me);
+        if passed || replies == 0 {
+            return eval::final_score(me, opp);
+        }
+        if depth == 0 {
+            self.tally.heuristic = true;
+            return self.eval.unfinished(me, opp, 0, replies, state);
+        }
+        let passed_state = self.eval.pass(state);
+        let after_pass = Node {
+            me: opp,
+            opp: me,
+            state: &passed_state,
+        };
+        -self.negamax(after_pass, depth, window.negated(), true)
     }
 
     /// Plays `sq` and searches the child (PVS): the first move with the full window, the

@@ -87,7 +87,9 @@ fn the_x86_v3_build_of_the_search_matches_the_portable_one() {
     use super::root::run_on;
     use crate::core::arch::x86v3::X86V3;
     if X86V3::detect().is_none() {
-        eprintln!("this CPU lacks AVX2, BMI1/2, LZCNT or POPCNT: only one build to test");
+        eprintln!(
+            "skipped: no AVX2 (or BMI1/2, LZCNT, POPCNT) on this CPU, only one build to test"
+        );
         return;
     }
     let weights = crate::core::weights::builtin().expect("the shipped weights");
