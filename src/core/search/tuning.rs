@@ -62,6 +62,26 @@ pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
 /// first engine and the fastest-first endgame; the figures that chose them were not kept.)
 pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 
+// Multi-ProbCut before the endgame (Hard since issue 25).
+
+/// Null-window nodes this far from the leaves or further, before the endgame, are tried for a
+/// ProbCut…
+pub(super) const MPC_MIN_DEPTH: u32 = 4;
+
+/// … by a search this deep…
+pub(super) const MPC_SHALLOW_DEPTH: u32 = 1;
+
+/// … that lands more than this many quarter discs beyond the window (by depth from
+/// `MPC_MIN_DEPTH`: 5, 8, 10 and from 7 plies 12 discs). Chosen in the arena against hard-v2,
+/// 400 games per seed (seeds 1 / 2; hard without it 61.5% / 61.9%): these 71.5% / 69.0% (seeds
+/// 3 / 4: 70.1% / 66.9%, against 58.2% / 59.9% without); 5, 8, 12, 16 discs 69.8% / 66.2%;
+/// 4, 6, 8, 10 discs 63.0% / 64.8%; shallow depth 2 from 7 plies 70.5% / 66.1%; 1, 1, 2, 3
+/// plies deep with 5, 8, 8, 8 discs 70.0% / 64.6%. One margin for every depth with the
+/// shallow search 3 plies shallower: 5 discs 66.2% / 63.6%, 7 discs 65.0% / 63.2%, 4 discs
+/// 61.8% / 60.9%; 2 plies shallower from 4 plies, 6 discs, 58.0% / 58.8%. Margins were set
+/// by these games, not yet by a fit of shallow against deep values per stage.
+pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
+
 // The endgame.
 
 /// From this many empty squares up, the exact search cuts a node off when the opponent's stable
