@@ -78,8 +78,15 @@ pub(super) const MPC_SHALLOW_DEPTH: u32 = 1;
 /// 4, 6, 8, 10 discs 63.0% / 64.8%; shallow depth 2 from 7 plies 70.5% / 66.1%; 1, 1, 2, 3
 /// plies deep with 5, 8, 8, 8 discs 70.0% / 64.6%. One margin for every depth with the
 /// shallow search 3 plies shallower: 5 discs 66.2% / 63.6%, 7 discs 65.0% / 63.2%, 4 discs
-/// 61.8% / 60.9%; 2 plies shallower from 4 plies, 6 discs, 58.0% / 58.8%. Margins were set
-/// by these games, not yet by a fit of shallow against deep values per stage.
+/// 61.8% / 60.9%; 2 plies shallower from 4 plies, 6 discs, 58.0% / 58.8%. Depth 3 (6 discs)
+/// added to these: 66.0% / 62.1%.
+///
+/// The fit per depth and stage (`cargo run --release --example mpc -- --games 120 --seed 2`:
+/// depth-d minus 1-ply value, standard deviation 3.5–4.1 discs at 36–48 empty squares, 4.8–6.5
+/// at 15–35, mean near 0 at odd depths and −3 to −3.5 discs at even ones from 35 empty
+/// squares down) did not beat these by-depth margins in the arena: margins of 1.0 standard
+/// deviation per depth and stage 65.8% / 65.2%, 1.5 deviations 61.0% / 61.5%, 1.5 with the
+/// mean as an offset 61.6% / 59.0%.
 pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
 
 // The endgame.
