@@ -39,6 +39,7 @@ use super::eval::Evaluation;
 mod endgame;
 #[cfg(target_arch = "x86_64")]
 mod isa;
+mod midgame;
 mod node;
 mod ordering;
 mod root;

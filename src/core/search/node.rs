@@ -7,7 +7,7 @@
 use super::isa;
 use super::ordering::{parity_passes, ORDER_CLASSES};
 use super::table::Entry;
-use super::tuning::{ETC_EMPTIES, PROBCUT_EMPTIES};
+use super::tuning::ETC_EMPTIES;
 use super::{Searcher, EXACT, LOWER, NO_MOVE, UPPER};
 use crate::core::board::legal_moves;
 use crate::core::eval::{self, Evaluation, INFINITY};
@@ -204,12 +204,8 @@ impl<E: Evaluation> Searcher<'_, E> {
             }
         }
 
-        if let Some(margin) = self.margin {
-            if depth >= empties && empties >= PROBCUT_EMPTIES && beta - alpha == 1 {
-                if let Some(score) = self.probcut(node, moves, empties, beta, margin) {
-                    return score;
-                }
-            }
+        if let Some(score) = self.forward_cutoff(node, moves, depth, empties, window) {
+            return score;
         }
 
         let original_alpha = alpha;

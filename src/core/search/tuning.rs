@@ -39,6 +39,10 @@ pub(super) const EVAL_ORDER_DEPTH: u32 = 6;
 /// evaluation only from 7 plies: against hard-v2, arena 400 games, seeds 1 / 2 / 3 / 4: 7 61.5%
 /// / 61.9% / 58.2% / 59.9%, 6 61.1% / 60.1% / 56.6% / 57.8%, 8 57.2% / 57.8% (seeds 1 / 2);
 /// 5 59.9% (seed 1).
+/// With multi-ProbCut (below), seeds 1 / 2: 7 71.5% / 69.0%, 6 68.5% / 65.5%, 8 69.9% / 66.9%.
+/// A history bonus in the reply-keyed order (the squared depths of a square's cutoffs in this
+/// search, / 16 up to 64, / 64 up to 32, / 4 up to 256) scored 69.6% / 68.0%, 70.0% / 67.8%,
+/// 67.0% / 65.4%: dropped.
 pub(super) const V3_EVAL_ORDER_DEPTH: u32 = 7;
 
 /// From this many empty squares down, moves into regions with an odd number of empty squares
@@ -61,6 +65,33 @@ pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
 /// … and the square's value counts this fraction. (The four ordering weights came with the
 /// first engine and the fastest-first endgame; the figures that chose them were not kept.)
 pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
+
+// Multi-ProbCut before the endgame (Hard since issue 25).
+
+/// Null-window nodes this far from the leaves or further, before the endgame, are tried for a
+/// ProbCut…
+pub(super) const MPC_MIN_DEPTH: u32 = 4;
+
+/// … by a search this deep…
+pub(super) const MPC_SHALLOW_DEPTH: u32 = 1;
+
+/// … that lands more than this many quarter discs beyond the window (by depth from
+/// `MPC_MIN_DEPTH`: 5, 8, 10 and from 7 plies 12 discs). Chosen in the arena against hard-v2,
+/// 400 games per seed (seeds 1 / 2; hard without it 61.5% / 61.9%): these 71.5% / 69.0% (seeds
+/// 3 / 4: 70.1% / 66.9%, against 58.2% / 59.9% without); 5, 8, 12, 16 discs 69.8% / 66.2%;
+/// 4, 6, 8, 10 discs 63.0% / 64.8%; shallow depth 2 from 7 plies 70.5% / 66.1%; 1, 1, 2, 3
+/// plies deep with 5, 8, 8, 8 discs 70.0% / 64.6%. One margin for every depth with the
+/// shallow search 3 plies shallower: 5 discs 66.2% / 63.6%, 7 discs 65.0% / 63.2%, 4 discs
+/// 61.8% / 60.9%; 2 plies shallower from 4 plies, 6 discs, 58.0% / 58.8%. Depth 3 (6 discs)
+/// added to these: 66.0% / 62.1%.
+///
+/// The fit per depth and stage (`cargo run --release --example mpc -- --games 120 --seed 2`:
+/// depth-d minus 1-ply value, standard deviation 3.5–4.1 discs at 36–48 empty squares, 4.8–6.5
+/// at 15–35, mean near 0 at odd depths and −3 to −3.5 discs at even ones from 35 empty
+/// squares down) did not beat these by-depth margins in the arena: margins of 1.0 standard
+/// deviation per depth and stage 65.8% / 65.2%, 1.5 deviations 61.0% / 61.5%, 1.5 with the
+/// mean as an offset 61.6% / 59.0%.
+pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
 
 // The endgame.
 
