@@ -490,13 +490,17 @@ fn a_counted_game_saved_before_its_end_is_not_offered() {
     assert_eq!(resumed.turn(), Turn::Player);
 }
 
-/// Reads fail for one record: the system refuses it (permissions).
-struct Refusing {
+/// A disk as the system or the browser shows it: reads of `refused` fail (the system
+/// refuses the record: permissions), and another tab's writes are reported as by the
+/// `storage` event (`others_wrote`).
+#[derive(Default)]
+struct Wrapped {
     disk: Shared,
     refused: &'static str,
+    others_wrote: Rc<RefCell<Vec<String>>>,
 }
 
-impl Storage for Refusing {
+impl Storage for Wrapped {
     fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
         if name == self.refused {
             return Err(StorageError::Unavailable("permission denied".into()));
@@ -512,6 +516,9 @@ impl Storage for Refusing {
     fn remove(&mut self, name: &str) -> Result<(), StorageError> {
         self.disk.remove(name)
     }
+    fn changed_elsewhere(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.others_wrote.borrow_mut())
+    }
 }
 
 #[test]
@@ -521,9 +528,10 @@ fn an_unreadable_record_is_named_and_left_alone() {
         .borrow_mut()
         .records
         .insert(STATS_RECORD.into(), "kept by hand".into());
-    let mut flow = launch(Refusing {
+    let mut flow = launch(Wrapped {
         disk: disk.clone(),
         refused: STATS_RECORD,
+        ..Wrapped::default()
     });
     assert_eq!(notices_shown(&mut flow), ["notice-unreadable-stats"]);
     flow.apply(Command::StartGame {
@@ -537,9 +545,9 @@ fn an_unreadable_record_is_named_and_left_alone() {
     assert_eq!(disk.0.borrow().records[STATS_RECORD], "kept by hand");
     assert_eq!(notices_shown(&mut flow), Vec::<&str>::new());
 
-    let mut flow = launch(Refusing {
-        disk: Shared::default(),
+    let mut flow = launch(Wrapped {
         refused: GAME_RECORD,
+        ..Wrapped::default()
     });
     assert_eq!(notices_shown(&mut flow), ["notice-unreadable-game"]);
 }
@@ -589,37 +597,14 @@ fn a_storage_problem_that_comes_back_is_told_again_at_most_once_a_minute() {
     assert_eq!(notices_shown(&mut flow), ["notice-disk-full"]);
 }
 
-/// A browser tab: another tab's writes are reported as by the `storage` event.
-struct Tab {
-    disk: Shared,
-    others_wrote: Rc<RefCell<Vec<String>>>,
-}
-
-impl Storage for Tab {
-    fn load(&self, name: &str) -> Result<Option<String>, StorageError> {
-        self.disk.load(name)
-    }
-    fn save(&mut self, name: &str, contents: &str) -> Result<(), StorageError> {
-        self.disk.save(name, contents)
-    }
-    fn set_aside(&mut self, name: &str) -> Result<String, StorageError> {
-        self.disk.set_aside(name)
-    }
-    fn remove(&mut self, name: &str) -> Result<(), StorageError> {
-        self.disk.remove(name)
-    }
-    fn changed_elsewhere(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.others_wrote.borrow_mut())
-    }
-}
-
 #[test]
 fn a_tab_that_sees_another_tabs_saves_stops_saving_its_game_and_shows_their_games() {
     let disk = Shared::default();
     let events = Rc::new(RefCell::new(Vec::new()));
-    let mut tab = launch(Tab {
+    let mut tab = launch(Wrapped {
         disk: disk.clone(),
         others_wrote: Rc::clone(&events),
+        ..Wrapped::default()
     });
     tab.apply(Command::StartGame {
         opponent: Opponent::Easy,

@@ -308,6 +308,12 @@ mod tests {
         assert_eq!(m.turn(), Turn::Player);
     }
 
+    /// A match resumed at `text` (Black to move), the player Black against Easy.
+    fn player_black_to_move(text: &str) -> Match {
+        let board = Board::from_text(text).unwrap();
+        Match::resume(3, Color::Black, Opponent::Easy, board, None, false)
+    }
+
     #[test]
     fn a_move_that_leaves_the_other_side_without_moves_passes_it() {
         // Black to move on a8; afterwards White has no disc left next to an empty square
@@ -316,8 +322,7 @@ mod tests {
             "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXX-", "XXXXXXOO",
             "-OXXXXX-", " X"
         );
-        let board = Board::from_text(text).unwrap();
-        let mut m = Match::resume(3, Color::Black, Opponent::Easy, board, None, false);
+        let mut m = player_black_to_move(text);
         assert_eq!(m.turn(), Turn::Player);
         let events = m.play_player(sq("a8")).unwrap();
         assert_eq!(events.len(), 2, "{events:?}");
@@ -336,8 +341,7 @@ mod tests {
             "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
             "XXXXXXO-", " X"
         );
-        let board = Board::from_text(text).unwrap();
-        let mut m = Match::resume(3, Color::Black, Opponent::Easy, board, None, false);
+        let mut m = player_black_to_move(text);
         let events = m.play_player(sq("h8")).unwrap();
         assert_eq!(
             events[1],
