@@ -140,6 +140,11 @@ impl<E: Evaluation> Searcher<'_, E> {
             } else {
                 best = reached;
                 lower = test;
+                // The first move failed this pass or an earlier one at a lower bound, so
+                // `reached` is the better move even if the iteration cannot complete.
+                if reached != root.hint {
+                    self.tally.proven = reached;
+                }
             }
         }
         Some(RootResult {

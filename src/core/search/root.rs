@@ -163,6 +163,7 @@ pub(super) fn run_on<E: Evaluation>(
     let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
     while depth <= max_depth {
         searcher.tally.heuristic = false;
+        searcher.tally.proven = NO_MOVE;
         let margin = margins.first().copied().filter(|_| depth >= empties);
         // After a selective iteration the score is a finished game's.
         let guess = if report.depth >= empties {
@@ -186,6 +187,11 @@ pub(super) fn run_on<E: Evaluation>(
             searcher.root(root)
         };
         let Some(result) = result else {
+            // An unfinished iteration to the end still knows better than the one before it
+            // when a null-window pass showed another move reaching what the first could not.
+            if let Some(sq) = Square::new(searcher.tally.proven).filter(|_| mode.v3) {
+                report.best = Some(sq);
+            }
             break;
         };
         hint = result.best;
