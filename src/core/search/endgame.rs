@@ -86,7 +86,9 @@ impl<E: Evaluation> Searcher<'_, E> {
             alpha: low - 1,
             beta: high,
         };
-        let value = if empties >= PROBCUT_TWO_PLY_EMPTIES {
+        let value = if self.v3 {
+            self.shallow_value(node, moves, empties)
+        } else if empties >= PROBCUT_TWO_PLY_EMPTIES {
             self.negamax(node, 2, shallow, false)
         } else {
             self.last_ply(node, moves, shallow)
@@ -100,6 +102,25 @@ impl<E: Evaluation> Searcher<'_, E> {
         } else {
             None
         }
+    }
+
+    /// ProbCut's shallow value of a node for Hard since issue 25: searched with the full
+    /// window once and kept, so that the MTD(f) passes and the selective iterations after
+    /// the first (which ask it at other bounds) find it without visiting a position again.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn shallow_value(&mut self, node: Node<'_, E::State>, moves: u64, empties: u32) -> i32 {
+        if let Some(value) = self.table.probe_shallow(node.me, node.opp) {
+            return value;
+        }
+        let value = if empties >= PROBCUT_TWO_PLY_EMPTIES {
+            self.negamax(node, 2, Window::FULL, false)
+        } else {
+            self.last_ply(node, moves, Window::FULL)
+        };
+        if !self.tally.aborted {
+            self.table.store_shallow(node.me, node.opp, value);
+        }
+        value
     }
 
     /// The iteration to the end of the game at the root: null-window passes, each asking

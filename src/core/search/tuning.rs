@@ -13,6 +13,10 @@ pub(super) const MAX_DEPTH: u32 = 64;
 /// figures that chose it were not kept.
 pub(super) const TABLE_BITS: u32 = 14;
 
+/// Slots for the endgame ProbCut's shallow values (Hard since issue 25): 2^12 = 4k (96 KiB).
+/// With 2^14 slots and a table of 2^16 entries the endgame suites scored the same.
+pub(super) const SHALLOW_BITS: u32 = 12;
+
 // Ordering.
 
 /// Children are ordered by the opponent's mobility only this far from the leaves; nearer the
