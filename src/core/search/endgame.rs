@@ -6,7 +6,9 @@
 
 use super::node::{Node, Window};
 use super::root::{Root, RootResult};
-use super::tuning::{MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES};
+use super::tuning::{
+    MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES, V3_STATIC_PROBCUT_EMPTIES,
+};
 use super::{Searcher, LOWER, NO_MOVE};
 use crate::core::eval::{self, final_score_of, Evaluation, INFINITY};
 use crate::core::stability::stable_discs;
@@ -104,11 +106,17 @@ impl<E: Evaluation> Searcher<'_, E> {
         }
     }
 
-    /// ProbCut's shallow value of a node for Hard since issue 25: searched with the full
-    /// window once and kept, so that the MTD(f) passes and the selective iterations after
-    /// the first (which ask it at other bounds) find it without visiting a position again.
+    /// ProbCut's shallow value of a node for Hard since issue 25: with few empty squares the
+    /// node's evaluation, otherwise searched with the full window once and kept, so that the
+    /// MTD(f) passes and the selective iterations after the first (which ask it at other
+    /// bounds) find it without visiting a position again.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn shallow_value(&mut self, node: Node<'_, E::State>, moves: u64, empties: u32) -> i32 {
+        if empties < V3_STATIC_PROBCUT_EMPTIES {
+            let Node { me, opp, state } = node;
+            let (moves, replies) = self.moves_both(me, opp);
+            return self.eval.unfinished(me, opp, moves, replies, state);
+        }
         if let Some(value) = self.table.probe_shallow(node.me, node.opp) {
             return value;
         }

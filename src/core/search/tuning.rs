@@ -126,6 +126,18 @@ pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 /// search is cheap and the shallow one less telling).
 pub(super) const PROBCUT_EMPTIES: u32 = 7;
 
+/// Hard since issue 25 tries ProbCut from this many empty squares…
+pub(super) const V3_PROBCUT_EMPTIES: u32 = 5;
+
+/// … and below this many its shallow search is the evaluation of the node itself, which
+/// visits no other position (from there up to `PROBCUT_TWO_PLY_EMPTIES` one ply). Over the
+/// suites, with the fallback and the kept shallow values: from 7 with one ply 304/315 and
+/// 903/945 optimal moves; from 5 with the evaluation below 8 307/315 and 911/945 (below 9:
+/// 305 / 908, below 10: 305 / 910, below 11: 304 / 910, below 12 or everywhere 302 / 904);
+/// one ply from 6, 5 or 4 without the evaluation 303 / 906, 303 / 905, 303 / 903, from 8 /
+/// 9 / 10 303 / 898, 301 / 892, 299 / 889 (these without the kept values).
+pub(super) const V3_STATIC_PROBCUT_EMPTIES: u32 = 8;
+
 /// From this many empty squares ProbCut's shallow search looks two plies ahead instead of one:
 /// such nodes are few, near the root, and their cuts decide the most. Over the endgame suites'
 /// 1,115 positions: 1025 optimal moves against 1017 with one ply everywhere (from 11 empty
