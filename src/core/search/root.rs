@@ -7,7 +7,7 @@ use super::ordering::MoveList;
 use super::table::Table;
 use super::tuning::{
     EXACT_JUMP, EXACT_JUMP_EMPTIES, MOBILITY_ORDER_DEPTH, SELECTIVE_EMPTIES, SELECTIVE_JUMP,
-    SELECTIVE_MARGINS,
+    SELECTIVE_MARGINS, V3_SELECTIVE_JUMP,
 };
 use super::{SearchReport, Searcher, NO_MOVE};
 use crate::core::board::{legal_moves, Board, Square};
@@ -101,9 +101,11 @@ impl Mode {
 }
 
 /// The depth of the iteration after `depth`.
-fn next_depth(depth: u32, empties: u32, selective: bool) -> u32 {
+fn next_depth(depth: u32, empties: u32, selective: bool, v3: bool) -> u32 {
     let jump = if empties <= EXACT_JUMP_EMPTIES {
         EXACT_JUMP
+    } else if selective && v3 {
+        V3_SELECTIVE_JUMP
     } else if selective {
         SELECTIVE_JUMP
     } else {
@@ -205,7 +207,7 @@ pub(super) fn run_on<E: Evaluation>(
             break;
         }
         if margin.is_none() {
-            depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
+            depth = next_depth(depth, empties, selective, mode.v3).min(max_depth.max(depth + 1));
         }
     }
     report.nodes = searcher.tally.nodes;
