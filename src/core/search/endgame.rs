@@ -7,10 +7,11 @@
 use super::node::{Node, Window};
 use super::root::{Root, RootResult};
 use super::tuning::{
-    MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES, V3_STATIC_PROBCUT_EMPTIES,
+    MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES, V3_MAX_PROBCUT_DISCS,
+    V3_STATIC_PROBCUT_EMPTIES,
 };
 use super::{Searcher, LOWER, NO_MOVE};
-use crate::core::eval::{self, final_score_of, Evaluation, INFINITY};
+use crate::core::eval::{self, final_score_of, Evaluation, INFINITY, WIN};
 use crate::core::stability::stable_discs;
 
 impl<E: Evaluation> Searcher<'_, E> {
@@ -79,7 +80,12 @@ impl<E: Evaluation> Searcher<'_, E> {
         let target = eval::disc_difference(beta);
         // Far from the heuristic values' range a finished game's score would be compared
         // with a heuristic one.
-        if target.abs() + margin > MAX_PROBCUT_DISCS {
+        let max = if self.v3 {
+            V3_MAX_PROBCUT_DISCS
+        } else {
+            MAX_PROBCUT_DISCS
+        };
+        if target.abs() + margin > max || (target.abs() + margin) * units >= WIN / 2 {
             return None;
         }
         let high = (target + margin) * units;

@@ -148,6 +148,11 @@ pub(super) const PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 pub(super) const MAX_PROBCUT_DISCS: i32 = 64;
 
+/// Hard since issue 25 lets them go as far as the trained evaluation's range allows (78 discs
+/// of 64 units stay below `WIN / 2` = 5,000), so that a position already lost or won by more
+/// than 56 discs is still searched selectively.
+pub(super) const V3_MAX_PROBCUT_DISCS: i32 = 78;
+
 // Iterative deepening.
 
 /// Iterations nearer than this to the end of the game are skipped: the search goes straight
