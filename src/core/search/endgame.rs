@@ -2,7 +2,9 @@
 //! difference by null-window passes at the root (MTD(f)); the selective ones before it cut
 //! nodes off by ProbCut; inside both, a node whose opponent's stable discs already hold the
 //! score below the window is cut off at once, and (since issue 25) so is a node with a child
-//! whose stored value already refutes it (the enhanced transposition cutoff).
+//! whose stored value already refutes it (the enhanced transposition cutoff). In Hard since
+//! issue 25 a selective iteration stores a node's value as exact when nothing selective
+//! decided it, so the iterations after it (and the exact one) take it as their own.
 
 use super::node::{Node, Window};
 use super::root::{Root, RootResult};
@@ -39,7 +41,7 @@ impl<E: Evaluation> Searcher<'_, E> {
     /// lookups are not visits: they cost time, not budget.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn transposition_cutoff(
-        &self,
+        &mut self,
         node: Node<'_, E::State>,
         moves: u64,
         depth: u32,
@@ -47,6 +49,7 @@ impl<E: Evaluation> Searcher<'_, E> {
     ) -> Option<i32> {
         let Node { me, opp, .. } = node;
         let stored = (depth - 1) as u8 | self.tag;
+        let exact = (depth - 1) as u8;
         let mut rest = moves;
         while rest != 0 {
             let sq = rest.trailing_zeros() as usize;
@@ -55,12 +58,29 @@ impl<E: Evaluation> Searcher<'_, E> {
             let flipped = self.flips(me, opp, sq);
             if let Some(entry) = self.table.probe(opp & !flipped, me | flipped | placed) {
                 // An exact value or an upper bound of the child is a lower bound of the node.
-                if entry.depth == stored && entry.bound != LOWER && -entry.score >= beta {
+                // In a selective iteration of Hard since issue 25 an exact value also does.
+                let usable = entry.depth == stored || (self.v3 && entry.depth == exact);
+                if usable && entry.bound != LOWER && -entry.score >= beta {
+                    if entry.depth != exact {
+                        self.tally.selective_cuts += 1;
+                    }
                     return Some(-entry.score);
                 }
             }
         }
         None
+    }
+
+    /// The tag a node's entry is stored with: in a selective iteration of Hard since issue 25
+    /// 0, as the exact iteration's, when nothing selective (a ProbCut, a selective stored
+    /// value) decided anything below the node since `cuts_before`.
+    #[inline(always)]
+    pub(super) fn store_tag(&self, depth: u32, empties: u32, cuts_before: u64) -> u8 {
+        if self.v3 && depth >= empties && self.tally.selective_cuts == cuts_before {
+            0
+        } else {
+            self.tag
+        }
     }
 
     /// ProbCut at a node of a selective iteration, whose null window asks whether the final
@@ -104,8 +124,10 @@ impl<E: Evaluation> Searcher<'_, E> {
         if self.tally.aborted {
             Some(0)
         } else if value >= high {
+            self.tally.selective_cuts += 1;
             Some(final_score_of(target))
         } else if value < low {
+            self.tally.selective_cuts += 1;
             Some(final_score_of(target - 1))
         } else {
             None

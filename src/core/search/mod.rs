@@ -89,6 +89,8 @@ struct Tally {
     /// first move (the previous iteration's best) can (`NO_MOVE` if none): Hard since issue
     /// 25 plays it when the budget runs out before the iteration completes.
     proven: u8,
+    /// Values a selective iteration took from ProbCut or from its own stored entries so far.
+    selective_cuts: u64,
 }
 
 struct Searcher<'e, E: Evaluation> {
@@ -129,6 +131,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                 aborted: false,
                 heuristic: false,
                 proven: NO_MOVE,
+                selective_cuts: 0,
             },
             margin: None,
             tag: 0,
