@@ -2,13 +2,18 @@
 //! difference by null-window passes at the root (MTD(f)); the selective ones before it cut
 //! nodes off by ProbCut; inside both, a node whose opponent's stable discs already hold the
 //! score below the window is cut off at once, and (since issue 25) so is a node with a child
-//! whose stored value already refutes it (the enhanced transposition cutoff).
+//! whose stored value already refutes it (the enhanced transposition cutoff). In Hard since
+//! issue 25 a selective iteration stores a node's value as exact when nothing selective
+//! decided it, so the iterations after it (and the exact one) take it as their own.
 
 use super::node::{Node, Window};
 use super::root::{Root, RootResult};
-use super::tuning::{MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES};
+use super::tuning::{
+    MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES, V3_MAX_PROBCUT_DISCS,
+    V3_STATIC_PROBCUT_EMPTIES,
+};
 use super::{Searcher, LOWER, NO_MOVE};
-use crate::core::eval::{self, final_score_of, Evaluation, INFINITY};
+use crate::core::eval::{self, final_score_of, Evaluation, INFINITY, WIN};
 use crate::core::stability::stable_discs;
 
 impl<E: Evaluation> Searcher<'_, E> {
@@ -36,7 +41,7 @@ impl<E: Evaluation> Searcher<'_, E> {
     /// lookups are not visits: they cost time, not budget.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn transposition_cutoff(
-        &self,
+        &mut self,
         node: Node<'_, E::State>,
         moves: u64,
         depth: u32,
@@ -44,6 +49,7 @@ impl<E: Evaluation> Searcher<'_, E> {
     ) -> Option<i32> {
         let Node { me, opp, .. } = node;
         let stored = (depth - 1) as u8 | self.tag;
+        let exact = (depth - 1) as u8;
         let mut rest = moves;
         while rest != 0 {
             let sq = rest.trailing_zeros() as usize;
@@ -52,12 +58,29 @@ impl<E: Evaluation> Searcher<'_, E> {
             let flipped = self.flips(me, opp, sq);
             if let Some(entry) = self.table.probe(opp & !flipped, me | flipped | placed) {
                 // An exact value or an upper bound of the child is a lower bound of the node.
-                if entry.depth == stored && entry.bound != LOWER && -entry.score >= beta {
+                // In a selective iteration of Hard since issue 25 an exact value also does.
+                let usable = entry.depth == stored || (self.v3 && entry.depth == exact);
+                if usable && entry.bound != LOWER && -entry.score >= beta {
+                    if entry.depth != exact {
+                        self.tally.selective_cuts += 1;
+                    }
                     return Some(-entry.score);
                 }
             }
         }
         None
+    }
+
+    /// The tag a node's entry is stored with: in a selective iteration of Hard since issue 25
+    /// 0, as the exact iteration's, when nothing selective (a ProbCut, a selective stored
+    /// value) decided anything below the node since `cuts_before`.
+    #[inline(always)]
+    pub(super) fn store_tag(&self, depth: u32, empties: u32, cuts_before: u64) -> u8 {
+        if self.v3 && depth >= empties && self.tally.selective_cuts == cuts_before {
+            0
+        } else {
+            self.tag
+        }
     }
 
     /// ProbCut at a node of a selective iteration, whose null window asks whether the final
@@ -77,7 +100,12 @@ impl<E: Evaluation> Searcher<'_, E> {
         let target = eval::disc_difference(beta);
         // Far from the heuristic values' range a finished game's score would be compared
         // with a heuristic one.
-        if target.abs() + margin > MAX_PROBCUT_DISCS {
+        let max = if self.v3 {
+            V3_MAX_PROBCUT_DISCS
+        } else {
+            MAX_PROBCUT_DISCS
+        };
+        if target.abs() + margin > max || (target.abs() + margin) * units >= WIN / 2 {
             return None;
         }
         let high = (target + margin) * units;
@@ -86,7 +114,9 @@ impl<E: Evaluation> Searcher<'_, E> {
             alpha: low - 1,
             beta: high,
         };
-        let value = if empties >= PROBCUT_TWO_PLY_EMPTIES {
+        let value = if self.v3 {
+            self.shallow_value(node, moves, empties)
+        } else if empties >= PROBCUT_TWO_PLY_EMPTIES {
             self.negamax(node, 2, shallow, false)
         } else {
             self.last_ply(node, moves, shallow)
@@ -94,12 +124,39 @@ impl<E: Evaluation> Searcher<'_, E> {
         if self.tally.aborted {
             Some(0)
         } else if value >= high {
+            self.tally.selective_cuts += 1;
             Some(final_score_of(target))
         } else if value < low {
+            self.tally.selective_cuts += 1;
             Some(final_score_of(target - 1))
         } else {
             None
         }
+    }
+
+    /// ProbCut's shallow value of a node for Hard since issue 25: with few empty squares the
+    /// node's evaluation, otherwise searched with the full window once and kept, so that the
+    /// MTD(f) passes and the selective iterations after the first (which ask it at other
+    /// bounds) find it without visiting a position again.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn shallow_value(&mut self, node: Node<'_, E::State>, moves: u64, empties: u32) -> i32 {
+        if empties < V3_STATIC_PROBCUT_EMPTIES {
+            let Node { me, opp, state } = node;
+            let (moves, replies) = self.moves_both(me, opp);
+            return self.eval.unfinished(me, opp, moves, replies, state);
+        }
+        if let Some(value) = self.table.probe_shallow(node.me, node.opp) {
+            return value;
+        }
+        let value = if empties >= PROBCUT_TWO_PLY_EMPTIES {
+            self.negamax(node, 2, Window::FULL, false)
+        } else {
+            self.last_ply(node, moves, Window::FULL)
+        };
+        if !self.tally.aborted {
+            self.table.store_shallow(node.me, node.opp, value);
+        }
+        value
     }
 
     /// The iteration to the end of the game at the root: null-window passes, each asking
@@ -140,6 +197,11 @@ impl<E: Evaluation> Searcher<'_, E> {
             } else {
                 best = reached;
                 lower = test;
+                // The first move failed this pass or an earlier one at a lower bound, so
+                // `reached` is the better move even if the iteration cannot complete.
+                if reached != root.hint {
+                    self.tally.proven = reached;
+                }
             }
         }
         Some(RootResult {

@@ -4,7 +4,9 @@
 //! positions saved go into deeper iterations.
 
 use super::node::{Node, Window};
-use super::tuning::{MPC_MARGINS, MPC_MIN_DEPTH, MPC_SHALLOW_DEPTH, PROBCUT_EMPTIES};
+use super::tuning::{
+    MPC_MARGINS, MPC_MIN_DEPTH, MPC_SHALLOW_DEPTH, PROBCUT_EMPTIES, V3_PROBCUT_EMPTIES,
+};
 use super::Searcher;
 use crate::core::eval::{Evaluation, WIN};
 
@@ -31,10 +33,13 @@ impl<E: Evaluation> Searcher<'_, E> {
                 None
             };
         }
+        let from = if self.v3 {
+            V3_PROBCUT_EMPTIES
+        } else {
+            PROBCUT_EMPTIES
+        };
         match self.margin {
-            Some(margin) if empties >= PROBCUT_EMPTIES => {
-                self.probcut(node, moves, empties, beta, margin)
-            }
+            Some(margin) if empties >= from => self.probcut(node, moves, empties, beta, margin),
             _ => None,
         }
     }

@@ -59,7 +59,9 @@ use tuning::MAX_DEPTH;
 pub struct SearchReport {
     /// The move to play; `None` when the side to move has no legal move.
     pub best: Option<Square>,
-    /// The value of `best` from the deepest completed iteration (side to move's view).
+    /// The value of the deepest completed iteration's best move (side to move's view): `best`
+    /// unless an unfinished iteration to the end already proved another move better (Hard
+    /// since issue 25).
     pub score: i32,
     /// Depth of the deepest completed iteration (0 when nothing was searched).
     pub depth: u32,
@@ -83,6 +85,12 @@ struct Tally {
     aborted: bool,
     /// The current iteration evaluated a position that was not finished.
     heuristic: bool,
+    /// A move the current iteration to the end has already shown to reach more than its
+    /// first move (the previous iteration's best) can (`NO_MOVE` if none): Hard since issue
+    /// 25 plays it when the budget runs out before the iteration completes.
+    proven: u8,
+    /// Values a selective iteration took from ProbCut or from its own stored entries so far.
+    selective_cuts: u64,
 }
 
 struct Searcher<'e, E: Evaluation> {
@@ -122,6 +130,8 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
                 budget,
                 aborted: false,
                 heuristic: false,
+                proven: NO_MOVE,
+                selective_cuts: 0,
             },
             margin: None,
             tag: 0,

@@ -185,18 +185,11 @@ impl<E: Evaluation> Searcher<'_, E> {
             }
         }
 
-        let mut hint = NO_MOVE;
-        if let Some(entry) = self.table.probe(me, opp) {
-            hint = entry.best;
-            if entry.depth == depth as u8 | self.tag {
-                match entry.bound {
-                    EXACT => return entry.score,
-                    LOWER if entry.score >= beta => return entry.score,
-                    UPPER if entry.score <= alpha => return entry.score,
-                    _ => {}
-                }
-            }
+        let (hint, stored) = self.stored_cutoff(node, depth, empties, window);
+        if let Some(score) = stored {
+            return score;
         }
+        let cuts_before = self.tally.selective_cuts;
 
         if self.v3 && depth >= empties && empties >= ETC_EMPTIES {
             if let Some(score) = self.transposition_cutoff(node, moves, depth, beta) {
@@ -239,12 +232,47 @@ impl<E: Evaluation> Searcher<'_, E> {
             me,
             opp,
             score: best,
-            depth: depth as u8 | self.tag,
+            depth: depth as u8 | self.store_tag(depth, empties, cuts_before),
             bound,
             best: best_sq,
             ..Entry::default()
         });
         best
+    }
+
+    /// The node's stored entry: its best move for ordering (`NO_MOVE` if none) and its value
+    /// when that already answers the window. An entry stored at the node's depth in this
+    /// iteration answers; so does, in a selective iteration of Hard since issue 25, an exact
+    /// one (tag 0), which counts as a selective cut only if it was not.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn stored_cutoff(
+        &mut self,
+        node: Node<'_, E::State>,
+        depth: u32,
+        empties: u32,
+        window: Window,
+    ) -> (u8, Option<i32>) {
+        let Some(entry) = self.table.probe(node.me, node.opp) else {
+            return (NO_MOVE, None);
+        };
+        let ours = entry.depth == depth as u8 | self.tag;
+        let exact = self.v3 && depth >= empties && entry.depth == depth as u8;
+        if !(ours || exact) {
+            return (entry.best, None);
+        }
+        let answers = match entry.bound {
+            EXACT => true,
+            LOWER => entry.score >= window.beta,
+            UPPER => entry.score <= window.alpha,
+            _ => false,
+        };
+        if !answers {
+            return (entry.best, None);
+        }
+        if self.tag != 0 && entry.depth != depth as u8 {
+            self.tally.selective_cuts += 1;
+        }
+        (entry.best, Some(entry.score))
     }
 
     /// A visited node whose side to move has no legal move: the game is over, or it passes

@@ -7,7 +7,7 @@ use super::ordering::MoveList;
 use super::table::Table;
 use super::tuning::{
     EXACT_JUMP, EXACT_JUMP_EMPTIES, MOBILITY_ORDER_DEPTH, SELECTIVE_EMPTIES, SELECTIVE_JUMP,
-    SELECTIVE_MARGINS,
+    SELECTIVE_MARGINS, V3_SELECTIVE_JUMP,
 };
 use super::{SearchReport, Searcher, NO_MOVE};
 use crate::core::board::{legal_moves, Board, Square};
@@ -101,9 +101,11 @@ impl Mode {
 }
 
 /// The depth of the iteration after `depth`.
-fn next_depth(depth: u32, empties: u32, selective: bool) -> u32 {
+fn next_depth(depth: u32, empties: u32, selective: bool, v3: bool) -> u32 {
     let jump = if empties <= EXACT_JUMP_EMPTIES {
         EXACT_JUMP
+    } else if selective && v3 {
+        V3_SELECTIVE_JUMP
     } else if selective {
         SELECTIVE_JUMP
     } else {
@@ -163,6 +165,7 @@ pub(super) fn run_on<E: Evaluation>(
     let mut margins: &[i32] = if selective { &SELECTIVE_MARGINS } else { &[] };
     while depth <= max_depth {
         searcher.tally.heuristic = false;
+        searcher.tally.proven = NO_MOVE;
         let margin = margins.first().copied().filter(|_| depth >= empties);
         // After a selective iteration the score is a finished game's.
         let guess = if report.depth >= empties {
@@ -186,6 +189,11 @@ pub(super) fn run_on<E: Evaluation>(
             searcher.root(root)
         };
         let Some(result) = result else {
+            // An unfinished iteration to the end still knows better than the one before it
+            // when a null-window pass showed another move reaching what the first could not.
+            if let Some(sq) = Square::new(searcher.tally.proven).filter(|_| mode.v3) {
+                report.best = Some(sq);
+            }
             break;
         };
         hint = result.best;
@@ -199,7 +207,7 @@ pub(super) fn run_on<E: Evaluation>(
             break;
         }
         if margin.is_none() {
-            depth = next_depth(depth, empties, selective).min(max_depth.max(depth + 1));
+            depth = next_depth(depth, empties, selective, mode.v3).min(max_depth.max(depth + 1));
         }
     }
     report.nodes = searcher.tally.nodes;

@@ -1,18 +1,21 @@
 //! Hard's transposition table: 16k entries that keep a position's best move for ordering and,
-//! at the same remaining depth, its value.
+//! at the same remaining depth, its value; beside it (Hard since issue 25) 4k slots for the
+//! values of the endgame ProbCut's shallow searches.
 //!
 //! Every search starts from an empty table, but it does not allocate and clear one: each
 //! thread keeps its table for its next search, and an entry counts only in the search whose
 //! number it carries. (That saves writing 384 KiB per move; natively the gain was within the
 //! bench's noise.)
 
-use super::tuning::TABLE_BITS;
+use super::tuning::{SHALLOW_BITS, TABLE_BITS};
 use std::cell::Cell;
 
 const TABLE_SIZE: usize = 1 << TABLE_BITS;
+const SHALLOW_SIZE: usize = 1 << SHALLOW_BITS;
 
-/// Memory of one thread's transposition table.
-pub const TABLE_BYTES: usize = TABLE_SIZE * std::mem::size_of::<Entry>();
+/// Memory of one thread's transposition table, the shallow values' slots included.
+pub const TABLE_BYTES: usize =
+    TABLE_SIZE * std::mem::size_of::<Entry>() + SHALLOW_SIZE * std::mem::size_of::<Shallow>();
 
 /// What the search knows of a position.
 #[derive(Clone, Copy, Default)]
@@ -27,8 +30,19 @@ pub(super) struct Entry {
     pub search: u8,
 }
 
+/// The value of a position's shallow search (see `Searcher::probcut`).
+#[derive(Clone, Copy, Default)]
+struct Shallow {
+    me: u64,
+    opp: u64,
+    value: i32,
+    /// As `Entry::search`.
+    search: u8,
+}
+
 pub(super) struct Table {
     entries: Box<[Entry; TABLE_SIZE]>,
+    shallow: Box<[Shallow; SHALLOW_SIZE]>,
     /// The current search's number, 1 to 255.
     search: u8,
 }
@@ -47,8 +61,10 @@ fn slot(me: u64, opp: u64) -> usize {
 impl Table {
     fn new() -> Table {
         let entries = vec![Entry::default(); TABLE_SIZE].into_boxed_slice();
+        let shallow = vec![Shallow::default(); SHALLOW_SIZE].into_boxed_slice();
         Table {
             entries: entries.try_into().unwrap_or_else(|_| unreachable!()),
+            shallow: shallow.try_into().unwrap_or_else(|_| unreachable!()),
             search: 0,
         }
     }
@@ -59,6 +75,7 @@ impl Table {
         let mut table = SPARE.take().unwrap_or_else(Table::new);
         if table.search == u8::MAX {
             table.entries.fill(Entry::default());
+            table.shallow.fill(Shallow::default());
             table.search = 0;
         }
         table.search += 1;
@@ -75,6 +92,25 @@ impl Table {
     pub fn probe(&self, me: u64, opp: u64) -> Option<&Entry> {
         let entry = &self.entries[slot(me, opp)];
         (entry.search == self.search && entry.me == me && entry.opp == opp).then_some(entry)
+    }
+
+    /// The shallow search's value this search stored for the position, if it is still there.
+    #[inline(always)]
+    pub fn probe_shallow(&self, me: u64, opp: u64) -> Option<i32> {
+        let kept = &self.shallow[slot(me, opp) >> (TABLE_BITS - SHALLOW_BITS)];
+        (kept.search == self.search && kept.me == me && kept.opp == opp).then_some(kept.value)
+    }
+
+    /// Stores the position's shallow value in its slot, in place of whatever was there.
+    #[inline(always)]
+    pub fn store_shallow(&mut self, me: u64, opp: u64, value: i32) {
+        let search = self.search;
+        self.shallow[slot(me, opp) >> (TABLE_BITS - SHALLOW_BITS)] = Shallow {
+            me,
+            opp,
+            value,
+            search,
+        };
     }
 
     /// Stores `entry` in its position's slot, in place of whatever was there.
@@ -124,6 +160,18 @@ mod tests {
             assert!(table.probe(me, opp).is_some());
             table.keep();
         }
+    }
+
+    #[test]
+    fn shallow_values_are_kept_apart_and_for_one_search_only() {
+        let (me, opp) = (0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+        let mut table = Table::empty();
+        table.store_shallow(me, opp, -17);
+        assert_eq!(table.probe_shallow(me, opp), Some(-17));
+        assert!(table.probe_shallow(opp, me).is_none());
+        assert!(table.probe(me, opp).is_none());
+        table.keep();
+        assert!(Table::empty().probe_shallow(me, opp).is_none());
     }
 
     #[test]

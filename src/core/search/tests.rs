@@ -62,6 +62,52 @@ fn selective_iterations_leave_the_exact_solve_exact() {
     }
 }
 
+/// The exact final disc difference after `sq` is played on `board`, for its side to move.
+fn exact_after(board: &Board, sq: Square, weights: &impl eval::Evaluation) -> i32 {
+    let mut after = *board;
+    after.play(sq).unwrap();
+    if after.is_game_over() {
+        let (me, opp) = after.mover_and_other();
+        -eval::final_score(me, opp)
+    } else if after.must_pass() {
+        after.pass().unwrap();
+        search_depth(&after, 64, weights).score
+    } else {
+        -search_depth(&after, 64, weights).score
+    }
+}
+
+#[test]
+fn an_unfinished_exact_iteration_plays_the_move_it_proved_better() {
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    let mode = Mode::budgeted(true);
+    let mut changed = 0;
+    for board in positions_at(11, 40) {
+        // A budget the exact solve of 11 empty squares often overruns.
+        let report = run(&board, 2_500, MAX_DEPTH, weights, mode);
+        if report.exact {
+            continue;
+        }
+        // The same iterations, stopped at the deepest one that completed.
+        let completed = run(&board, u64::MAX, report.depth, weights, mode);
+        assert_eq!(completed.score, report.score, "{}", board.to_text());
+        let (played, before) = (report.best.unwrap(), completed.best.unwrap());
+        if played != before {
+            changed += 1;
+            // Proved by the exact passes: strictly better than the completed iteration's move.
+            assert!(
+                exact_after(&board, played, weights) > exact_after(&board, before, weights),
+                "{}",
+                board.to_text()
+            );
+        }
+    }
+    assert!(
+        changed > 0,
+        "no unfinished exact iteration changed the move"
+    );
+}
+
 #[test]
 fn a_completed_selective_iteration_is_not_reported_exact() {
     let weights = crate::core::weights::builtin().expect("the shipped weights");

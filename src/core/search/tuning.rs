@@ -13,6 +13,10 @@ pub(super) const MAX_DEPTH: u32 = 64;
 /// figures that chose it were not kept.
 pub(super) const TABLE_BITS: u32 = 14;
 
+/// Slots for the endgame ProbCut's shallow values (Hard since issue 25): 2^12 = 4k (96 KiB).
+/// With 2^14 slots and a table of 2^16 entries the endgame suites scored the same.
+pub(super) const SHALLOW_BITS: u32 = 12;
+
 // Ordering.
 
 /// Children are ordered by the opponent's mobility only this far from the leaves; nearer the
@@ -122,6 +126,18 @@ pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 /// search is cheap and the shallow one less telling).
 pub(super) const PROBCUT_EMPTIES: u32 = 7;
 
+/// Hard since issue 25 tries ProbCut from this many empty squares…
+pub(super) const V3_PROBCUT_EMPTIES: u32 = 5;
+
+/// … and below this many its shallow search is the evaluation of the node itself, which
+/// visits no other position (from there up to `PROBCUT_TWO_PLY_EMPTIES` one ply). Over the
+/// suites, with the fallback and the kept shallow values: from 7 with one ply 304/315 and
+/// 903/945 optimal moves; from 5 with the evaluation below 8 307/315 and 911/945 (below 9:
+/// 305 / 908, below 10: 305 / 910, below 11: 304 / 910, below 12 or everywhere 302 / 904);
+/// one ply from 6, 5 or 4 without the evaluation 303 / 906, 303 / 905, 303 / 903, from 8 /
+/// 9 / 10 303 / 898, 301 / 892, 299 / 889 (these without the kept values).
+pub(super) const V3_STATIC_PROBCUT_EMPTIES: u32 = 8;
+
 /// From this many empty squares ProbCut's shallow search looks two plies ahead instead of one:
 /// such nodes are few, near the root, and their cuts decide the most. Over the endgame suites'
 /// 1,115 positions: 1025 optimal moves against 1017 with one ply everywhere (from 11 empty
@@ -131,6 +147,11 @@ pub(super) const PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
 /// ProbCut's thresholds stay within this many discs of a draw: in heuristic units they then
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 pub(super) const MAX_PROBCUT_DISCS: i32 = 64;
+
+/// Hard since issue 25 lets them go as far as the trained evaluation's range allows (78 discs
+/// of 64 units stay below `WIN / 2` = 5,000), so that a position already lost or won by more
+/// than 56 discs is still searched selectively.
+pub(super) const V3_MAX_PROBCUT_DISCS: i32 = 78;
 
 // Iterative deepening.
 
@@ -146,3 +167,11 @@ pub(super) const EXACT_JUMP_EMPTIES: u32 = 12;
 /// game (selectively first) from this far: a jump from further wastes the budget on iterations
 /// that cannot complete, one from nearer leaves them too little of it.
 pub(super) const SELECTIVE_JUMP: u32 = 6;
+
+/// Hard since issue 25 jumps from this far: an iteration to the end that runs out of budget
+/// still gives the move its passes proved better, and the shallower iterations it skips cost
+/// thousands of positions at 13-14 empty squares. Over the suites (with the fallback, the kept
+/// shallow values and ProbCut from 5 empty squares), 315 / 945 positions: 6 307 / 911, 8
+/// 306 / 914, 9 307 / 916, 10 307 / 915. Arena against hard-v2, 400 games, seeds 1 / 2: 9
+/// 72.2% / 69.0%, 6 71.2% / 69.6% (9 only up to 14 empty squares: 72.2% / 69.4%).
+pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
