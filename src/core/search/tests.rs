@@ -47,17 +47,7 @@ fn selective_iterations_leave_the_exact_solve_exact() {
         let report = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
         assert!(report.exact, "{report:?}");
         assert_eq!(report.score, solved.score, "{}", board.to_text());
-        let mut after = board;
-        after.play(report.best.unwrap()).unwrap();
-        let reached = if after.is_game_over() {
-            let (me, opp) = after.mover_and_other();
-            -eval::final_score(me, opp)
-        } else if after.must_pass() {
-            after.pass().unwrap();
-            search_depth(&after, 64, weights).score
-        } else {
-            -search_depth(&after, 64, weights).score
-        };
+        let reached = exact_after(&board, report.best.unwrap(), weights);
         assert_eq!(reached, solved.score, "{}", board.to_text());
     }
 }
