@@ -5,9 +5,9 @@
 use reversi::core::{Color, Opponent, Square};
 use reversi::flow::{Command, Flow, State};
 use reversi::i18n::Texts;
+use reversi::input::{Frame, Input};
 use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage as Shared;
-use reversi::ui::layout::MenuItem;
 use reversi::ui::mirror::{describe, words, Control, Mirror};
 
 const FRAME: f32 = 1.0 / 60.0;
@@ -36,17 +36,17 @@ fn named(description: &str, name: &str) -> Option<(u32, String)> {
         .map(|(id, _, flags)| (id, flags))
 }
 
-/// What the page does with an activated control: the shell's mapping for the ones a game
-/// needs (src/input.rs does the same, tests/input.rs drives it).
+/// What the page does with an activated control: the shell hands it to the input module
+/// with the frame, and applies the commands it gives.
 fn activate(flow: &mut Flow, id: u32) {
-    match Control::from_id(id).expect("an id the mirror gave") {
-        Control::Menu(MenuItem::Opponent(opponent)) => {
-            flow.apply(Command::StartGame { opponent, seed: 11 })
-        }
-        Control::Cell(sq) => flow.apply(Command::PlaySquare(sq)),
-        Control::NewGame => flow.apply(Command::NewGame { seed: 12 }),
-        Control::GameMenu => flow.apply(Command::BackToMenu),
-        other => panic!("not needed here: {other:?}"),
+    let control = Control::from_id(id).expect("an id the mirror gave");
+    let frame = Frame {
+        mirror: vec![(true, control)],
+        clock_ms: 11,
+        ..Frame::new((720.0, 900.0, 1.0), "en")
+    };
+    for command in Input::default().frame(flow, &frame).commands {
+        flow.apply(command);
     }
 }
 
