@@ -255,18 +255,7 @@ pub async fn run() {
 /// The window's width and height in the units macroquad draws in, and how many of those
 /// units make one density-independent unit.
 fn screen_size() -> (f32, f32, f32) {
-    // Elsewhere macroquad's sizes are logical pixels (physical ones divided by its DPI
-    // scale), one per CSS pixel or 1/96 inch already: the density is 1, and taking the DPI
-    // scale again drew everything twice as large on a HiDPI screen (a browser at device
-    // pixel ratio 2 got the menu of a window half the size). On Android miniquad reports a
-    // DPI scale of 1.0 and physical pixels: the platform reads the device's density
-    // (DisplayMetrics.density, pixels per dp).
-    let scale = if cfg!(target_os = "android") {
-        platform::display_density()
-    } else {
-        1.0
-    };
-    (screen_width(), screen_height(), scale)
+    (screen_width(), screen_height(), platform::display_density())
 }
 
 impl Shell {

@@ -62,16 +62,18 @@ pub fn init() {
     web::init();
 }
 
-/// Physical pixels per density-independent pixel ("dp": 1/160 inch): 1.0 on a classic
-/// desktop screen, ~2.6 on a phone. Size touch targets as `48.0 * display_density()` and
-/// text as `16.0 * display_density()` pixels or more. On Android from `DisplayMetrics`,
-/// elsewhere macroquad's DPI scale (with `high_dpi: true`).
+/// How many of the units macroquad draws in make one density-independent pixel ("dp":
+/// 1/160 inch on a phone, a CSS pixel in a browser): on Android, where it draws in physical
+/// pixels, the device's density from `DisplayMetrics` (~2.6 on a phone); elsewhere 1.0,
+/// because there macroquad's sizes are already logical pixels (physical ones divided by its
+/// DPI scale; taking that scale again drew everything twice as large on a HiDPI screen).
+/// Size touch targets as `48.0 * display_density()` units or more.
 #[cfg(feature = "gui")]
 pub fn display_density() -> f32 {
     #[cfg(target_os = "android")]
     return android::display_density();
     #[cfg(not(target_os = "android"))]
-    return macroquad::window::screen_dpi_scale();
+    return 1.0;
 }
 
 /// The system's reduced-motion and contrast settings, where they are cheap to read: the

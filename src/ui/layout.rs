@@ -2,9 +2,9 @@
 //! (and the end-to-end scripts) can compute positions for any window size.
 //!
 //! All sizes are in the units the shell draws in; `scale` is how many of them make one
-//! density-independent unit (1.0 where macroquad draws in logical pixels, i.e. everywhere
-//! but Android; on Android, which draws in physical pixels, `platform::display_density()`,
-//! pixels per dp). Buttons are at least
+//! density-independent unit (`platform::display_density()`: 1.0 where macroquad draws in
+//! logical pixels, i.e. everywhere but Android; pixels per dp on Android, which draws in
+//! physical pixels). Buttons are at least
 //! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
 //! the window is too small to hold them.
 
