@@ -411,14 +411,7 @@ impl Shell {
             focus: self.input.focus,
             pointer: mouse_position(),
             pal: palette(self.flow.settings().high_contrast),
-            // the window's units are density-independent except on Android, where they are
-            // the screen's pixels (macroquad's are logical pixels in the browser and on a
-            // desktop; miniquad reports no density on Android)
-            min_text: crate::ui::fit::min_text(if cfg!(target_os = "android") {
-                screen.2
-            } else {
-                1.0
-            }),
+            min_text: crate::ui::fit::min_text(screen.2),
         };
         // Drawn once, unless a text size was new: its glyphs were added to the atlas
         // mid-frame, which may have replaced the texture the frame's earlier texts were
