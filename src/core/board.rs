@@ -139,6 +139,17 @@ fn moves_along(me: u64, inner: u64, shift: u32) -> u64 {
     (up << shift) | (down >> shift)
 }
 
+/// The squares of `x` and every square next to one of them (a king's step in any direction):
+/// frontier discs, potential mobility, discs joined to the centre.
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+#[cfg_attr(not(target_arch = "x86_64"), inline)]
+pub fn around(x: u64) -> u64 {
+    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let sideways = ((x << 1) & NOT_A) | ((x >> 1) & NOT_H) | x;
+    sideways | (sideways << 8) | (sideways >> 8)
+}
+
 /// Legal moves for the side owning `me` against `opp`: the empty squares from which a
 /// contiguous line of `opp` discs is closed by a `me` disc, in any of the 8 directions.
 #[cfg_attr(target_arch = "x86_64", inline(always))]

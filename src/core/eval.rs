@@ -118,15 +118,6 @@ pub fn disc_difference(score: i32) -> i32 {
     }
 }
 
-/// The squares next to any empty square (discs there are frontier discs).
-#[inline]
-fn next_to(empty: u64) -> u64 {
-    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let sideways = ((empty << 1) & NOT_A) | ((empty >> 1) & NOT_H) | empty;
-    sideways | (sideways << 8) | (sideways >> 8)
-}
-
 /// Medium's evaluation: square values plus mobility, for `me` to move or not.
 pub fn medium(me: u64, opp: u64) -> i32 {
     let (my_moves, their_moves) = legal_moves_both(me, opp);
@@ -162,7 +153,7 @@ pub fn hard(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> i32 {
     // Corners the side to move can take next; the other side's are a threat.
     score += 30 * diff(my_moves, their_moves, CORNERS);
     // Frontier: discs next to empty squares give the other side moves.
-    score -= 6 * diff(me, opp, next_to(empty));
+    score -= 6 * diff(me, opp, super::board::around(empty));
     score.clamp(-WIN / 2, WIN / 2)
 }
 

@@ -470,13 +470,9 @@ fn is_reachable(board: &Board, ply: u32) -> bool {
 /// The squares of `within` reached from `from` by steps to one of the 8 neighbours, every
 /// step on a square of `within`.
 fn joined_to(from: u64, within: u64) -> u64 {
-    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     let mut reached = from & within;
     loop {
-        // bit = row * 8 + col: << 1 is a step towards h, << 8 a step towards row 8
-        let sideways = reached | ((reached << 1) & NOT_A) | ((reached >> 1) & NOT_H);
-        let grown = (sideways | (sideways << 8) | (sideways >> 8)) & within;
+        let grown = super::board::around(reached) & within;
         if grown == reached {
             return reached;
         }

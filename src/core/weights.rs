@@ -180,10 +180,7 @@ pub fn scalar_features(me: u64, opp: u64, my_moves: u64, their_moves: u64) -> [i
 #[cfg_attr(target_arch = "x86_64", inline(always))]
 #[cfg_attr(not(target_arch = "x86_64"), inline)]
 fn neighbours(x: u64) -> u64 {
-    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let sideways = ((x << 1) & NOT_A) | ((x >> 1) & NOT_H) | x;
-    (sideways | (sideways << 8) | (sideways >> 8)) & !x
+    super::board::around(x) & !x
 }
 
 /// The placements' table entries summed, written out one by one: with constant offsets and
