@@ -16,7 +16,8 @@
 //! - From `SELECTIVE_EMPTIES` empty squares, Hard's search goes to the end of the game first
 //!   with ProbCut (selective iterations of growing margins, `SELECTIVE_MARGINS`), then exactly:
 //!   a node whose shallow search (one ply, two with `PROBCUT_TWO_PLY_EMPTIES` or more empty
-//!   squares) lands more than the margin away from the null window is cut off there. Such an iteration is not exact, but it usually completes where the exact one
+//!   squares; in Hard since issue 25 the evaluation below 8, two plies from 11 and three from
+//!   13) lands more than the margin away from the null window is cut off there. Such an iteration is not exact, but it usually completes where the exact one
 //!   does not fit in the budget, and it picks an optimal move more often than the deepest
 //!   heuristic iteration would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the

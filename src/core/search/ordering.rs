@@ -72,6 +72,10 @@ impl MoveList {
     pub(super) fn as_slice(&self) -> &[u8] {
         &self.squares[..self.len]
     }
+
+    pub(super) fn as_mut_slice(&mut self) -> &mut [u8] {
+        &mut self.squares[..self.len]
+    }
 }
 
 impl<E: Evaluation> Searcher<'_, E> {

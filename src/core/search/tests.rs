@@ -52,6 +52,27 @@ fn selective_iterations_leave_the_exact_solve_exact() {
     }
 }
 
+#[test]
+fn an_odd_final_disc_difference_is_solved_exactly() {
+    // The passes close in on a full board's even differences; a game that ends with empty
+    // squares can end odd, and that value must still be found, not the even one beside it.
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    let mut odd = 0;
+    for empties in 6..=13 {
+        for board in positions_at(empties, 80) {
+            let solved = search_depth(&board, 64, weights);
+            if eval::disc_difference(solved.score) % 2 == 0 {
+                continue;
+            }
+            odd += 1;
+            let report = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
+            assert!(report.exact, "{report:?}");
+            assert_eq!(report.score, solved.score, "{}", board.to_text());
+        }
+    }
+    assert!(odd >= 5, "only {odd} positions with an odd exact value");
+}
+
 /// The exact final disc difference after `sq` is played on `board`, for its side to move.
 fn exact_after(board: &Board, sq: Square, weights: &impl eval::Evaluation) -> i32 {
     let mut after = *board;

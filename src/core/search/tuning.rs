@@ -120,6 +120,20 @@ pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 /// replaces the previous one's move. Optimal moves over the 1,115 positions of the endgame
 /// suites (8–14 empties): 1025 with these, 1024 with 7/12/16 or 8/11/16, 1018 with 9/13/18,
 /// 996 without selective iterations.
+///
+/// Checked again for Hard with the deeper shallow searches, the parity step and the root
+/// order by shallow values (issue 25), over the suites of 315 / 1,750 positions: 8/12/16 310 /
+/// 1,700 optimal moves before those two; 7/11/16 308 / 1,692, 8/11/16 308 / 1,692, 8/12/20
+/// 309 / 1,688, 8/12 309 / 1,686, 9/13/18 304 / 1,689, 7/10/14 307 / 1,690, 6/10/16 305 /
+/// 1,684, 5/8/12 310 / 1,683 (measured with the deeper shallow searches alone: 309 / 1,695
+/// for 8/12/16). Smaller margins at 14 empty squares only: 4/8/12 311 / 1,692, 6/10/14 309 /
+/// 1,692, 5/8/12 310 / 1,690, 3/6/10 309 / 1,685. Also dropped there: ProbCut's thresholds
+/// shifted by the mean of exact minus shallow value at the node's empty squares (fitted on 200
+/// seeded games: +2.2, −1.0, +2.8, −4.0, −0.5, −3.5 discs at 5–10 empty squares, standard
+/// deviations 5.7–8.1) 302 / 915 of 315 / 945 against 308 / 923; margins scaled by that
+/// deviation 305 / 923, both 304 / 920; the evaluation's order at nodes with 10–13 empty
+/// squares 308 / 919–921; the opponent's potential mobility in the fastest-first key 308 / 922;
+/// a lower bound from the mover's own stable discs, no change.
 pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
@@ -143,6 +157,22 @@ pub(super) const V3_STATIC_PROBCUT_EMPTIES: u32 = 8;
 /// 1,115 positions: 1025 optimal moves against 1017 with one ply everywhere (from 11 empty
 /// squares 1018, from 13 1020; three plies from 12 1025).
 pub(super) const PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
+
+/// Hard since issue 25 searches ProbCut's shallow value (kept per position) two plies deep from
+/// this many empty squares…
+///
+/// With three plies from `V3_PROBCUT_THREE_PLY_EMPTIES`, over the endgame suites of 315 / 945 /
+/// 1,750 positions (`bench --skip-perft --positions 1 --endgame 45`, `135`, `250`; the larger
+/// ones hold the smaller): before, two plies from 12, 308 / 923 / 1,692 optimal moves; two
+/// plies from 11 and three from 13 309 / 927 / 1,695 (three from 12: 309 / 926 / 1,695); two
+/// plies from 11 alone 309 / 925 / 1,694, from 10 308 / 922, from 9 304 / 918; from 13 304 /
+/// 915, one ply everywhere 300 / 909. Arena against hard-v2, 400 games, seeds 1 / 2 / 3 / 4:
+/// 71.5% / 70.5% / 70.4% / 67.6%, before 72.5% / 69.6% / 69.8% / 67.8%.
+pub(super) const V3_PROBCUT_TWO_PLY_EMPTIES: u32 = 11;
+
+/// … and three plies from this many: such nodes are few and near the root, and their cuts
+/// decide the most.
+pub(super) const V3_PROBCUT_THREE_PLY_EMPTIES: u32 = 13;
 
 /// ProbCut's thresholds stay within this many discs of a draw: in heuristic units they then
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
@@ -174,4 +204,6 @@ pub(super) const SELECTIVE_JUMP: u32 = 6;
 /// shallow values and ProbCut from 5 empty squares), 315 / 945 positions: 6 307 / 911, 8
 /// 306 / 914, 9 307 / 916, 10 307 / 915. Arena against hard-v2, 400 games, seeds 1 / 2: 9
 /// 72.2% / 69.0%, 6 71.2% / 69.6% (9 only up to 14 empty squares: 72.2% / 69.4%).
+/// Checked again with the root order by shallow values (suites of 315 / 1,750): 8 311 / 1,700,
+/// 9 310 / 1,700, 10 310 / 1,697, 11 308 / 1,696.
 pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
