@@ -1,39 +1,92 @@
 //! Plays two opponents against each other from varied openings, both colours each:
 //!
 //!     cargo run --release --example arena -- --a hard --b medium --games 200 [--seed 1]
+//!         [--weights-a FILE] [--weights-b FILE]
+//!
+//! `--weights-a FILE` (or `-b`): that side plays Hard's search with the evaluation weights of
+//! FILE (as `examples/train.rs` writes them) instead of the shipped ones, to measure a training
+//! run before it ships; its level must be `hard`.
 //!
 //! Each opening (a few seeded random moves from the start) is played twice, A as Black and A
 //! as White. Prints A's wins, draws and losses and its score (win 1, draw ½).
 
 use reversi::core::cpu::mix;
 use reversi::core::cpu::Player;
+use reversi::core::search::{self, HARD_BUDGET};
+use reversi::core::weights::Weights;
 use reversi::core::{Board, Color, Opponent, Square};
 use std::process::ExitCode;
 
 struct Options {
-    a: Player,
-    b: Player,
+    a: Side,
+    b: Side,
     games: u32,
     seed: u64,
 }
 
+/// One side of the games: a level, or Hard's search with weights read from a file.
+#[derive(Clone, Copy)]
+enum Side {
+    Level(Player),
+    HardWith(&'static Weights),
+}
+
+impl Side {
+    fn name(self) -> &'static str {
+        match self {
+            Side::Level(p) => p.name(),
+            Side::HardWith(_) => "hard (weights from the file)",
+        }
+    }
+
+    fn choose(self, board: &Board, seed: u64, ply: u32) -> Option<Square> {
+        match self {
+            Side::Level(p) => p.choose(board, seed, ply),
+            Side::HardWith(w) => search::search(board, HARD_BUDGET, w).best,
+        }
+    }
+
+    /// This side's Hard with the weights of `path` instead.
+    fn with_weights(self, path: &str) -> Result<Side, String> {
+        if !matches!(self, Side::Level(Player::Opponent(Opponent::Hard))) {
+            return Err("--weights-a/--weights-b need that side's level to be hard".into());
+        }
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let weights = Weights::parse(&bytes).map_err(|e| format!("{path}: {e}"))?;
+        Ok(Side::HardWith(Box::leak(Box::new(weights))))
+    }
+}
+
 fn parse_args() -> Result<Options, String> {
     let mut options = Options {
-        a: Player::Opponent(Opponent::Hard),
-        b: Player::Opponent(Opponent::Medium),
+        a: Side::Level(Player::Opponent(Opponent::Hard)),
+        b: Side::Level(Player::Opponent(Opponent::Medium)),
         games: 200,
         seed: 1,
     };
+    let (mut weights_a, mut weights_b) = (None, None);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
-            "--a" => options.a = Player::parse(&value).ok_or("unknown opponent for --a")?,
-            "--b" => options.b = Player::parse(&value).ok_or("unknown opponent for --b")?,
+            "--a" => {
+                options.a = Side::Level(Player::parse(&value).ok_or("unknown opponent for --a")?)
+            }
+            "--b" => {
+                options.b = Side::Level(Player::parse(&value).ok_or("unknown opponent for --b")?)
+            }
+            "--weights-a" => weights_a = Some(value),
+            "--weights-b" => weights_b = Some(value),
             "--games" => options.games = value.parse().map_err(|_| "--games needs a number")?,
             "--seed" => options.seed = value.parse().map_err(|_| "--seed needs a number")?,
             _ => return Err(format!("unknown option {flag}")),
         }
+    }
+    if let Some(path) = weights_a {
+        options.a = options.a.with_weights(&path)?;
+    }
+    if let Some(path) = weights_b {
+        options.b = options.b.with_weights(&path)?;
     }
     Ok(options)
 }
@@ -61,7 +114,7 @@ fn opening(seed: u64, index: u64) -> Board {
 }
 
 /// Plays one game to its end; returns the final board.
-fn play(mut board: Board, black: Player, white: Player, seed: u64) -> Board {
+fn play(mut board: Board, black: Side, white: Side, seed: u64) -> Board {
     while !board.is_game_over() {
         if board.must_pass() {
             if board.pass().is_err() {
@@ -114,7 +167,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a LEVEL --b LEVEL --games N [--seed S]  (LEVEL: easy, medium, hard, hard-classic, hard-v2)"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE]  (LEVEL: easy, medium, hard, hard-classic, hard-v2)"
             );
             return ExitCode::FAILURE;
         }

@@ -2,19 +2,24 @@
 //! compare medians):
 //!
 //!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v2] [-- --classic]
+//!         [-- --endgame 45] [-- --weights FILE]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
 //! (b) Hard (12,000-node budget) over a fixed suite of positions from seeded games of every
 //!     phase: milliseconds per search (median, p95, max), nodes used, a histogram of the depth
 //!     completed, exact solves;
 //! (c) the same for Medium;
-//! and the resident memory of the process before and after.
+//! (d) Hard's endgame accuracy (`--endgame N`: N positions for each of 8–14 empty squares);
+//! and the resident memory of the process before and after. `--v2` and `--classic` measure
+//! those yardsticks beside Hard; `--weights FILE` Hard's search with the evaluation weights of
+//! FILE (as `examples/train.rs` writes them), to measure a training run before it ships.
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
 use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
+use reversi::core::weights::Weights;
 use reversi::core::{Board, Opponent, Square};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -458,12 +463,19 @@ fn bench_medium(positions: &[Board], overhead: f64) {
     );
 }
 
+/// The evaluation weights in the file at `path`.
+fn read_weights(path: &str) -> Result<Weights, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    Weights::parse(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
 fn main() {
     let mut count = 1200;
     let mut skip_perft = false;
     let mut classic = false;
     let mut v2 = false;
     let mut endgame = 45;
+    let mut trained: Option<&'static Weights> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -477,6 +489,11 @@ fn main() {
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
+            },
+            "--weights" => match args.next().map(|path| read_weights(&path)) {
+                Some(Ok(w)) => trained = Some(Box::leak(Box::new(w))),
+                Some(Err(e)) => eprintln!("bench: {e}"),
+                None => eprintln!("bench: --weights needs a file"),
             },
             other => eprintln!("bench: ignoring unknown argument {other}"),
         }
@@ -504,6 +521,10 @@ fn main() {
         overhead
     );
     bench_hard("Hard", &positions, overhead, hard_search);
+    if let Some(w) = trained {
+        let search = |b: &Board| search::search(b, HARD_BUDGET, w);
+        bench_hard("Hard with the file's weights", &positions, overhead, search);
+    }
     if v2 {
         bench_hard("Hard-v2 (yardstick)", &positions, overhead, hard_v2_search);
     }
@@ -519,6 +540,10 @@ fn main() {
     bench_medium(&positions, overhead);
     if endgame > 0 {
         bench_endgame(endgame, "Hard", hard_search);
+        if let Some(w) = trained {
+            let search = |b: &Board| search::search(b, HARD_BUDGET, w);
+            bench_endgame(endgame, "Hard with the file's weights", search);
+        }
         if v2 {
             bench_endgame(endgame, "Hard-v2", hard_v2_search);
         }
