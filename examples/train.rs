@@ -3,10 +3,10 @@
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 3] [--games 3000]
 //!         [--threads 2] [--budget 24000] [--exact 14] [--stages 5] [--dir target/training]
-//!         [--min-count 3] [--out assets/eval-weights.bin]
+//!         [--min-count 3] [--start FILE] [--out assets/eval-weights.bin]
 //!
-//! Generation 0 plays with the hand-written evaluation, each later one with the weights the
-//! previous generation fitted; every fit uses the samples of all generations so far. Games are
+//! Generation 0 plays with the hand-written evaluation (or with the weights of `--start FILE`),
+//! each later one with the weights the previous generation fitted; every fit uses the samples of all generations so far. Games are
 //! written in chunks (`DIR/genG/chunk-C.bin`) and weights after every generation
 //! (`DIR/genG.weights`): a run that is interrupted resumes where it stopped. The held-out
 //! figures use positions at 14–20 empty squares labelled by the exact solver
@@ -29,6 +29,8 @@ struct Options {
     fit: FitOptions,
     dir: PathBuf,
     out: PathBuf,
+    /// Weights generation 0 plays with, instead of the hand-written evaluation.
+    start: Option<PathBuf>,
     holdout: usize,
     min_count: u32,
 }
@@ -54,6 +56,7 @@ fn parse_args() -> Result<Options, String> {
         fit: FitOptions::default(),
         dir: PathBuf::from("target/training"),
         out: PathBuf::from("assets/eval-weights.bin"),
+        start: None,
         holdout: 70,
         min_count: SHIPPED_MIN_COUNT,
     };
@@ -78,6 +81,7 @@ fn parse_args() -> Result<Options, String> {
             "--min-count" => o.min_count = number()? as u32,
             "--dir" => o.dir = PathBuf::from(value),
             "--out" => o.out = PathBuf::from(value),
+            "--start" => o.start = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -223,7 +227,14 @@ fn run(o: &Options) -> Result<(), String> {
         classic_error(&held_out)
     );
     let mut all: Vec<Sample> = Vec::new();
-    let mut current: Option<Weights> = None;
+    let mut current: Option<Weights> = match &o.start {
+        Some(path) => {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Some(Weights::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
+        None => None,
+    };
     let mut last: Option<reversi::train::Model> = None;
     for gen in 0..o.generations {
         play_generation(o, gen, current.as_ref(), &mut all, started)?;
