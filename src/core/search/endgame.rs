@@ -241,7 +241,6 @@ impl<E: Evaluation> Searcher<'_, E> {
         root: Root<'_, E::State>,
         list: &mut MoveList,
     ) -> Option<()> {
-        let Node { me, opp, state } = root.node;
         let empties = root.node.empty().count_ones();
         let mut keys = [0i32; 64];
         let squares = list.as_mut_slice();
@@ -249,11 +248,10 @@ impl<E: Evaluation> Searcher<'_, E> {
             *key = if sq == root.hint {
                 INFINITY
             } else {
-                let flipped = self.flips(me, opp, usize::from(sq));
-                let child_state = self.eval.play(state, 1u64 << sq, flipped);
+                let (me, opp, child_state) = self.played(root.node, sq);
                 let child = Node {
-                    me: opp & !flipped,
-                    opp: me | flipped | (1u64 << sq),
+                    me,
+                    opp,
                     state: &child_state,
                 };
                 match legal_moves(child.me, child.opp) {

@@ -303,6 +303,17 @@ impl<E: Evaluation> Searcher<'_, E> {
         -self.negamax(after_pass, depth, window.negated(), true)
     }
 
+    /// The position after `node`'s side to move plays `sq`: its side to move's discs, the
+    /// other side's, and the evaluation's state for it.
+    #[inline(always)]
+    pub(super) fn played(&self, node: Node<'_, E::State>, sq: u8) -> (u64, u64, E::State) {
+        let Node { me, opp, state } = node;
+        let placed = 1u64 << sq;
+        let flipped = self.flips(me, opp, usize::from(sq));
+        let child_state = self.eval.play(state, placed, flipped);
+        (opp & !flipped, me | flipped | placed, child_state)
+    }
+
     /// Plays `sq` and searches the child (PVS): the first move with the full window, the
     /// others with a null window, searched again in full when they beat `alpha`.
     // On x86_64 inlined into `negamax`, so that `isa::wide_negamax` has it.
@@ -315,12 +326,10 @@ impl<E: Evaluation> Searcher<'_, E> {
         window: Window,
         first: bool,
     ) -> i32 {
-        let Node { me, opp, state } = node;
-        let flipped = self.flips(me, opp, usize::from(sq));
-        let child_state = self.eval.play(state, 1u64 << sq, flipped);
+        let (me, opp, child_state) = self.played(node, sq);
         let child = Node {
-            me: opp & !flipped,
-            opp: me | flipped | (1u64 << sq),
+            me,
+            opp,
             state: &child_state,
         };
         let full = window.negated();
