@@ -5,12 +5,13 @@
 //!         [--threads 2] [--budget 24000] [--exact 14] [--stages 5] [--dir target/training]
 //!         [--min-count 3] [--start FILE] [--out assets/eval-weights.bin]
 //!
-//! Generation 0 plays with the hand-written evaluation (or with the weights of `--start FILE`),
-//! each later one with the weights the previous generation fitted; every fit uses the samples of all generations so far. Games are
-//! written in chunks (`DIR/genG/chunk-C.bin`) and weights after every generation
-//! (`DIR/genG.weights`): a run that is interrupted resumes where it stopped. The held-out
-//! figures use positions at 14–20 empty squares labelled by the exact solver
-//! (`DIR/holdout.bin`, made once). Everything follows from the seed.
+//! Generation 0 plays with the hand-written evaluation (or with the weights of `--start
+//! FILE`), each later one with the weights the previous generation fitted; every fit uses the
+//! samples of all generations so far. Games are written in chunks (`DIR/genG/chunk-C.bin`)
+//! and weights after every generation (`DIR/genG.weights`): a run that is interrupted resumes
+//! where it stopped. The held-out figures use positions at 14–20 empty squares labelled by the
+//! exact solver (`DIR/holdout.bin`, made once). Everything follows from the seed (and the
+//! `--start` file).
 
 use reversi::core::eval::{self, Classic, Evaluation};
 use reversi::core::weights::{Weights, UNITS_PER_DISC};

@@ -17,9 +17,10 @@
 //!   with ProbCut (selective iterations of growing margins, `SELECTIVE_MARGINS`), then exactly:
 //!   a node whose shallow search (one ply, two with `PROBCUT_TWO_PLY_EMPTIES` or more empty
 //!   squares; in Hard since issue 25 the evaluation below 8, two plies from 11 and three from
-//!   13) lands more than the margin away from the null window is cut off there. Such an iteration is not exact, but it usually completes where the exact one
-//!   does not fit in the budget, and it picks an optimal move more often than the deepest
-//!   heuristic iteration would.
+//!   13) lands more than the margin away from the null window is cut off there. Such an
+//!   iteration is not exact, but it usually completes where the exact one does not fit in the
+//!   budget, and it picks an optimal move more often than the deepest heuristic iteration
+//!   would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
 //!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
 //! - A small transposition table (`table.rs`, empty at every search) keeps each position's

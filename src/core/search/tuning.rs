@@ -121,19 +121,20 @@ pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 /// suites (8–14 empties): 1025 with these, 1024 with 7/12/16 or 8/11/16, 1018 with 9/13/18,
 /// 996 without selective iterations.
 ///
-/// Checked again for Hard with the deeper shallow searches, the parity step and the root
-/// order by shallow values (issue 25), over the suites of 315 / 1,750 positions: 8/12/16 310 /
-/// 1,700 optimal moves before those two; 7/11/16 308 / 1,692, 8/11/16 308 / 1,692, 8/12/20
-/// 309 / 1,688, 8/12 309 / 1,686, 9/13/18 304 / 1,689, 7/10/14 307 / 1,690, 6/10/16 305 /
-/// 1,684, 5/8/12 310 / 1,683 (measured with the deeper shallow searches alone: 309 / 1,695
-/// for 8/12/16). Smaller margins at 14 empty squares only: 4/8/12 311 / 1,692, 6/10/14 309 /
-/// 1,692, 5/8/12 310 / 1,690, 3/6/10 309 / 1,685. Also dropped there: ProbCut's thresholds
-/// shifted by the mean of exact minus shallow value at the node's empty squares (fitted on 200
-/// seeded games: +2.2, −1.0, +2.8, −4.0, −0.5, −3.5 discs at 5–10 empty squares, standard
-/// deviations 5.7–8.1) 302 / 915 of 315 / 945 against 308 / 923; margins scaled by that
-/// deviation 305 / 923, both 304 / 920; the evaluation's order at nodes with 10–13 empty
-/// squares 308 / 919–921; the opponent's potential mobility in the fastest-first key 308 / 922;
-/// a lower bound from the mover's own stable discs, no change.
+/// Checked again for Hard with issue 25's deeper shallow searches (suites of 315 / 1,750
+/// positions): 8/12/16 309 / 1,695 optimal moves; 7/11/16 308 / 1,692, 8/11/16 308 / 1,692,
+/// 8/12/20 309 / 1,688, 8/12 309 / 1,686, 9/13/18 304 / 1,689, 8/14/20 308 / 1,689, 9/12/16
+/// 304 / 1,687, 7/10/14 307 / 1,690, 6/10/16 305 / 1,684, 10/14/20 304 / 1,684, 5/8/12 310 /
+/// 1,683, 6/9/14 306 / 1,681, 6/12/18 304 / 1,677. With the parity step too, smaller margins at
+/// 14 empty squares only (8/12/16 there: 310 / 1,697): 4/8/12 311 / 1,692, 6/8/12 310 / 1,692,
+/// 6/10/14 309 / 1,692, 5/8/12 310 / 1,690, 3/6/10 309 / 1,685. Also dropped, measured before
+/// those changes (308 / 923 of the suites of 315 / 945): ProbCut's thresholds shifted by the
+/// mean of exact minus shallow value at the node's empty squares (fitted on 200 seeded games:
+/// +2.2, −1.0, +2.8, −4.0, −0.5, −3.5 discs at 5–10 empty squares, standard deviations
+/// 5.7–8.1) 302 / 915; margins scaled by that deviation 305 / 923, both 304 / 920; the
+/// evaluation's order at nodes with 10–13 empty squares 308 / 919–921; the opponent's potential
+/// mobility in the fastest-first key 308 / 922. With all of them, a lower bound from the
+/// mover's own stable discs: no change.
 pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
