@@ -475,7 +475,7 @@ fn main() {
     let mut classic = false;
     let mut v2 = false;
     let mut endgame = 45;
-    let mut trained: Option<&'static Weights> = None;
+    let mut trained: Option<Weights> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -491,7 +491,7 @@ fn main() {
                 None => eprintln!("bench: --endgame needs a number per empties count"),
             },
             "--weights" => match args.next().map(|path| read_weights(&path)) {
-                Some(Ok(w)) => trained = Some(Box::leak(Box::new(w))),
+                Some(Ok(w)) => trained = Some(w),
                 Some(Err(e)) => eprintln!("bench: {e}"),
                 None => eprintln!("bench: --weights needs a file"),
             },
@@ -520,9 +520,12 @@ fn main() {
         "(CPU times are this thread's own, less {:.4} ms for reading the clock)",
         overhead
     );
+    // Hard's search with the file's weights, if one was given.
+    let with_file = trained
+        .as_ref()
+        .map(|w| move |b: &Board| search::search(b, HARD_BUDGET, w));
     bench_hard("Hard", &positions, overhead, hard_search);
-    if let Some(w) = trained {
-        let search = |b: &Board| search::search(b, HARD_BUDGET, w);
+    if let Some(search) = &with_file {
         bench_hard("Hard with the file's weights", &positions, overhead, search);
     }
     if v2 {
@@ -540,8 +543,7 @@ fn main() {
     bench_medium(&positions, overhead);
     if endgame > 0 {
         bench_endgame(endgame, "Hard", hard_search);
-        if let Some(w) = trained {
-            let search = |b: &Board| search::search(b, HARD_BUDGET, w);
+        if let Some(search) = &with_file {
             bench_endgame(endgame, "Hard with the file's weights", search);
         }
         if v2 {
