@@ -4,6 +4,7 @@
 //!     cargo run --release --example train -- [--seed 1] [--generations 3] [--games 3000]
 //!         [--threads 2] [--budget 24000] [--exact 14] [--stages 5] [--dir target/training]
 //!         [--min-count 3] [--start FILE] [--out assets/eval-weights.bin]
+//!     cargo run --release --example train -- --recode FILE --out FILE
 //!
 //! Generation 0 plays with the hand-written evaluation (or with the weights of `--start
 //! FILE`), each later one with the weights the previous generation fitted; every fit uses the
@@ -12,9 +13,13 @@
 //! where it stopped. The held-out figures use positions at 14–20 empty squares labelled by the
 //! exact solver (`DIR/holdout.bin`, made once). Everything follows from the seed (and the
 //! `--start` file).
+//!
+//! `--recode FILE` only rewrites a weights file (of format 1 or the current one) in the current
+//! format, with the same integers.
 
 use reversi::core::eval::{self, Classic, Evaluation};
-use reversi::core::weights::{Weights, UNITS_PER_DISC};
+use reversi::core::weights::{Stored, Weights, UNITS_PER_DISC};
+use reversi::train::encode::{encode, read_any};
 use reversi::train::selfplay::exact_positions;
 use reversi::train::{fit, mean_abs_error, play_game, FitOptions, Sample, SelfPlay};
 use std::path::{Path, PathBuf};
@@ -34,6 +39,8 @@ struct Options {
     start: Option<PathBuf>,
     holdout: usize,
     min_count: u32,
+    /// Rewrite this weights file in the current format instead of training.
+    recode: Option<PathBuf>,
 }
 
 const CHUNK: u32 = 100;
@@ -60,6 +67,7 @@ fn parse_args() -> Result<Options, String> {
         start: None,
         holdout: 70,
         min_count: SHIPPED_MIN_COUNT,
+        recode: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -83,6 +91,7 @@ fn parse_args() -> Result<Options, String> {
             "--dir" => o.dir = PathBuf::from(value),
             "--out" => o.out = PathBuf::from(value),
             "--start" => o.start = Some(PathBuf::from(value)),
+            "--recode" => o.recode = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -208,13 +217,37 @@ fn weights_error(w: &Weights, samples: &[Sample]) -> f64 {
 }
 
 fn main() -> ExitCode {
-    match parse_args().and_then(|o| run(&o)) {
+    let result = parse_args().and_then(|o| match &o.recode {
+        Some(from) => recode(from, &o.out),
+        None => run(&o),
+    });
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("train: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Rewrites a weights file in the current format and checks that it reads back the same.
+fn recode(from: &Path, to: &Path) -> Result<(), String> {
+    let bytes = std::fs::read(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    let stored = read_any(&bytes).map_err(|e| format!("{}: {e}", from.display()))?;
+    let coded = encode(&stored);
+    if Stored::read(&coded).as_ref() != Ok(&stored) {
+        return Err("the recoded weights do not read back the same".into());
+    }
+    write_atomic(to, &coded).map_err(|e| format!("cannot write {}: {e}", to.display()))?;
+    println!(
+        "{} ({} bytes) -> {} ({} bytes), the same {} stages",
+        from.display(),
+        bytes.len(),
+        to.display(),
+        coded.len(),
+        stored.patterns.len()
+    );
+    Ok(())
 }
 
 /// Every generation (played or read back, then fitted), then the shipped file.

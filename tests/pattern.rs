@@ -3,7 +3,8 @@
 
 use reversi::core::cpu::mix;
 use reversi::core::pattern::{self, image_slow, INSTANCES, PATTERNS};
-use reversi::core::weights::{self, Weights, WeightsError, SCALARS};
+use reversi::core::weights::{self, Stored, Weights, WeightsError, SCALARS};
+use reversi::train::encode::{encode, read_any};
 
 /// A random position: every square empty, mine or theirs (a third each on average), and
 /// sometimes a sparse or a full board.
@@ -49,20 +50,32 @@ fn placements_cover_each_pattern_orbit_exactly_once() {
     }
 }
 
-/// Weights with a pseudo-random value in every stored entry.
-fn random_weights(stages: usize, seed: u64) -> Vec<u8> {
-    let canonical = weights::canonical_tables();
-    let stored = weights::stored_entries(&canonical);
+/// Stored weights with a pseudo-random multiple of `quantum` in every entry (a fifth of them 0,
+/// as rare configurations are in trained files).
+fn random_stored(stages: usize, seed: u64, quantum: i32) -> Stored {
+    let stored = weights::stored_entries(&weights::canonical_tables());
     let patterns: Vec<Vec<i8>> = (0..stages)
         .map(|s| {
             (0..stored)
-                .map(|i| mix(seed ^ mix((s * stored + i) as u64)) as i8)
+                .map(|i| {
+                    let r = mix(seed ^ mix((s * stored + i) as u64));
+                    if r.is_multiple_of(5) {
+                        0
+                    } else {
+                        ((r >> 8) as i8 as i32 / quantum * quantum) as i8
+                    }
+                })
                 .collect()
         })
         .collect();
-    let scalars = vec![[37i16, -11]; stages];
     assert_eq!(SCALARS, 2);
-    weights::encode(&patterns, &scalars)
+    let scalars = (0..stages).map(|s| [37 + s as i16, -11]).collect();
+    Stored { patterns, scalars }
+}
+
+/// A weights file with a pseudo-random value in every stored entry.
+fn random_weights(stages: usize, seed: u64) -> Vec<u8> {
+    encode(&random_stored(stages, seed, 1))
 }
 
 fn symmetric_images(x: u64) -> [u64; 8] {
@@ -91,13 +104,76 @@ fn the_evaluation_is_the_same_for_all_8_symmetric_images() {
 
 #[test]
 fn the_builtin_asset_has_a_valid_header_and_checksum() {
-    let payload = weights::check_header(weights::ASSET).expect("valid header and checksum");
+    weights::check_header(weights::ASSET).expect("valid header and checksum");
     assert_eq!(&weights::ASSET[0..4], b"RVEW");
     let w = weights::builtin().expect("parses");
     assert!(w.stages() >= 1);
-    let stored = weights::stored_entries(&weights::canonical_tables());
-    assert_eq!(payload.len(), w.stages() * (stored + 2 * SCALARS));
+    let stored = Stored::read(weights::ASSET).expect("decodes");
+    let entries = weights::stored_entries(&weights::canonical_tables());
+    assert_eq!(stored.patterns.len(), w.stages());
+    assert!(stored.patterns.iter().all(|stage| stage.len() == entries));
     assert_eq!(INSTANCES, 46);
+}
+
+#[test]
+fn coded_entries_decode_to_exactly_the_integers_encoded() {
+    // Quanta of 1 (every i8, -128 included), 4 (the shipped half discs), 128 (only -128 and
+    // 0) and all zeros; one stage and many.
+    let mut cases = vec![
+        random_stored(5, 1, 1),
+        random_stored(2, 2, 4),
+        random_stored(1, 3, 128),
+        random_stored(12, 4, 3),
+    ];
+    cases[0].patterns[0][0] = -128;
+    cases[0].patterns[4][17] = 127;
+    let zero = Stored {
+        patterns: vec![vec![0; cases[0].patterns[0].len()]; 3],
+        scalars: vec![[0, 0]; 3],
+    };
+    cases.push(zero);
+    for (n, stored) in cases.iter().enumerate() {
+        let bytes = encode(stored);
+        assert_eq!(Stored::read(&bytes).as_ref(), Ok(stored), "case {n}");
+        assert_eq!(read_any(&bytes).as_ref(), Ok(stored), "case {n}");
+    }
+    // The shipped file decodes, and encodes back to the same bytes.
+    let shipped = Stored::read(weights::ASSET).expect("the shipped weights decode");
+    assert_eq!(encode(&shipped), weights::ASSET);
+}
+
+#[test]
+fn a_format_1_file_reads_as_the_same_integers() {
+    let stored = random_stored(3, 7, 4);
+    let entries = stored.patterns[0].len();
+    let mut payload = Vec::new();
+    for (stage, scalars) in stored.patterns.iter().zip(&stored.scalars) {
+        payload.extend(stage.iter().map(|&w| w as u8));
+        for w in scalars {
+            payload.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    assert_eq!(payload.len(), 3 * (entries + 2 * SCALARS));
+    let mut v1 = b"RVEW".to_vec();
+    for x in [1u16, pattern::PATTERN_SET_ID as u16, 3, SCALARS as u16] {
+        v1.extend_from_slice(&x.to_le_bytes());
+    }
+    v1.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    v1.extend_from_slice(&weights::checksum(&payload).to_le_bytes());
+    v1.extend_from_slice(&payload);
+    assert_eq!(read_any(&v1), Ok(stored.clone()));
+    // The game reads only the current format.
+    assert_eq!(Stored::read(&v1).err(), Some(WeightsError::Version(1)));
+    assert_eq!(Stored::read(&encode(&stored)), Ok(stored));
+}
+
+/// `bytes` with its payload replaced (header length and checksum made to match).
+fn with_payload(bytes: &[u8], payload: &[u8]) -> Vec<u8> {
+    let mut out = bytes[..weights::HEADER_BYTES].to_vec();
+    out[12..16].copy_from_slice(&(payload.len() as u32).to_le_bytes());
+    out[16..20].copy_from_slice(&weights::checksum(payload).to_le_bytes());
+    out.extend_from_slice(payload);
+    out
 }
 
 #[test]
@@ -135,6 +211,24 @@ fn a_damaged_asset_is_refused_with_the_reason() {
         Weights::parse(truncated).err(),
         Some(WeightsError::Length { .. })
     ));
+    // Damage that the checksum cannot see: the header describes it.
+    let payload = &good[weights::HEADER_BYTES..];
+    let plain = weights::plain_bytes(2);
+    let mut quantum = payload.to_vec();
+    quantum[0] = 0;
+    assert_eq!(
+        Weights::parse(&with_payload(&good, &quantum)).err(),
+        Some(WeightsError::Quantum(0))
+    );
+    assert!(matches!(
+        Weights::parse(&with_payload(&good, &payload[..plain - 1])).err(),
+        Some(WeightsError::Length { .. })
+    ));
+    let cut = &payload[..payload.len() / 2];
+    assert_eq!(
+        Weights::parse(&with_payload(&good, cut)).err(),
+        Some(WeightsError::Coding)
+    );
 }
 
 #[test]
@@ -257,24 +351,22 @@ impl ReferenceReading {
         }
     }
 
-    fn evaluate(&self, bytes: &[u8], me: u64, opp: u64) -> i32 {
-        let payload = &bytes[weights::HEADER_BYTES..];
-        let stages = usize::from(u16::from_le_bytes([bytes[8], bytes[9]]));
-        let per_stage = self.stored + 2 * SCALARS;
+    fn evaluate(&self, file: &Stored, me: u64, opp: u64) -> i32 {
+        let stages = file.patterns.len();
         let empties = (!(me | opp)).count_ones();
-        let stage = &payload[weights::stage_of(empties, stages) * per_stage..][..per_stage];
+        let stage = weights::stage_of(empties, stages);
+        let entries = &file.patterns[stage];
+        assert_eq!(entries.len(), self.stored);
         let mut sum = 0;
         for (k, &index) in pattern::reference_indices(me, opp).iter().enumerate() {
             let p = self.placement_pattern[k];
             let c = self.canonical[p][usize::from(index)] as usize;
-            let stored = stage[self.starts[p] + self.ranks[p][c]] as i8;
-            sum += i32::from(stored) * weights::PATTERN_STEP;
+            sum += i32::from(entries[self.starts[p] + self.ranks[p][c]]) * weights::PATTERN_STEP;
         }
         let (mine, theirs) = reversi::core::board::legal_moves_both(me, opp);
         let features = weights::scalar_features(me, opp, mine, theirs);
-        for (n, f) in features.iter().enumerate() {
-            let at = self.stored + 2 * n;
-            sum += f * i32::from(i16::from_le_bytes([stage[at], stage[at + 1]]));
+        for (f, &w) in features.iter().zip(&file.scalars[stage]) {
+            sum += f * i32::from(w);
         }
         sum
     }
@@ -283,14 +375,20 @@ impl ReferenceReading {
 #[test]
 fn the_evaluation_equals_the_square_by_square_reading_of_the_file() {
     let reference = ReferenceReading::new();
-    let random = random_weights(5, 21);
-    for bytes in [&random[..], weights::ASSET] {
-        let w = Weights::parse(bytes).expect("weights parse");
+    // Random entries read against the numbers they were made from, so this checks decoding
+    // as well as the expansion; the shipped ones against their decoding.
+    let random = random_stored(5, 21, 1);
+    let shipped = Stored::read(weights::ASSET).expect("the shipped weights decode");
+    for (bytes, file) in [
+        (encode(&random), &random),
+        (weights::ASSET.to_vec(), &shipped),
+    ] {
+        let w = Weights::parse(&bytes).expect("weights parse");
         for n in 0..2_000u64 {
             let (me, opp) = random_position(n ^ 0xe7a1);
             assert_eq!(
                 w.evaluate_position(me, opp),
-                reference.evaluate(bytes, me, opp),
+                reference.evaluate(file, me, opp),
                 "me {me:#x} opp {opp:#x}"
             );
         }

@@ -143,7 +143,8 @@ impl Model {
                 self.scalars[stage].map(|w| (w * weights::UNITS_PER_DISC as f32).round() as i16),
             );
         }
-        (weights::encode(&patterns, &scalars), clamped)
+        let stored = weights::Stored { patterns, scalars };
+        (super::encode::encode(&stored), clamped)
     }
 }
 

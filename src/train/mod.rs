@@ -6,6 +6,7 @@
 //! Only with the `train` feature, so that the game does not compile it: the crate's
 //! dev-dependency on itself turns the feature on for its tests and examples.
 
+pub mod encode;
 pub mod fit;
 pub mod selfplay;
 
