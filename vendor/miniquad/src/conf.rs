@@ -118,6 +118,8 @@ pub enum WaylandDecorations {
 }
 
 /// Platform-specific settings.
+// (comparing `before_first_show` compares function addresses: good enough for settings)
+#[allow(unknown_lints, unpredictable_function_pointer_comparisons)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Platform {
     /// Determines how to load an OpenGL context on X11 (via GLX or EGL).
@@ -181,6 +183,13 @@ pub struct Platform {
     /// Whether to automatically setup the panic hook for Android.
     /// Set this to false if your app does its own panic_hook setup to avoid conflicts.
     pub android_panic_hook: bool,
+
+    /// Called once, on the thread of the event loop, after the window has been created and
+    /// before it is first shown, with the window's handle: for what must be attached to a
+    /// window before it is visible (Windows' UI Automation subclassing, for one, refuses a
+    /// visible window). X11 and Windows; not called elsewhere.
+    /// [`window::native_window`](super::window::native_window) gives the handle later.
+    pub before_first_show: Option<fn(crate::window::NativeWindow)>,
 }
 
 impl Default for Platform {
@@ -197,6 +206,7 @@ impl Default for Platform {
             wayland_decorations: WaylandDecorations::default(),
             linux_wm_class: "miniquad-application",
             android_panic_hook: true,
+            before_first_show: None,
         }
     }
 }

@@ -226,7 +226,8 @@ pub mod window {
 
     /// With `conf.platform.blocking_event_loop`, `schedule_update` called from an
     /// event handler makes draw()/update() functions to be called without waiting
-    /// for a next event.
+    /// for a next event. Called from another thread while the loop waits for events, it
+    /// wakes the loop, which then draws a frame (where the platform's loop has a waker).
     ///
     /// Does nothing without `conf.platform.blocking_event_loop`.
     pub fn schedule_update() {
@@ -239,9 +240,16 @@ pub mod window {
         #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
         {
             let d = native_display().lock().unwrap();
-            d.native_requests
+            // once the loop has ended (the app quits) another thread's request has nothing
+            // left to wake
+            if d.native_requests
                 .send(native::Request::ScheduleUpdate)
-                .unwrap();
+                .is_ok()
+            {
+                if let Some(wake) = &d.waker {
+                    wake();
+                }
+            }
         }
 
         #[cfg(target_arch = "wasm32")]
@@ -422,6 +430,31 @@ pub mod window {
                 .send(native::Request::SetImeEnabled(enabled))
                 .unwrap();
         }
+    }
+
+    /// The window as the platform knows it, for code that works with it beside miniquad
+    /// (an accessibility adapter, say). What is done with the handle is the caller's
+    /// responsibility: miniquad's loop keeps using the window and (X11) the connection.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum NativeWindow {
+        /// Xlib's connection (`Display *`, the one miniquad's loop reads) and the window.
+        X11 {
+            display: *mut std::ffi::c_void,
+            window: std::ffi::c_ulong,
+        },
+        /// The window's `HWND`.
+        Win32 { hwnd: *mut std::ffi::c_void },
+    }
+
+    // SAFETY: the handles are plain values here; any use of them is the caller's unsafe code.
+    unsafe impl Send for NativeWindow {}
+    // SAFETY: as for Send.
+    unsafe impl Sync for NativeWindow {}
+
+    /// The window's handle (X11, Windows; `None` elsewhere, or before the window exists).
+    pub fn native_window() -> Option<NativeWindow> {
+        let d = native_display().lock().unwrap();
+        d.native_window
     }
 
     #[cfg(target_vendor = "apple")]

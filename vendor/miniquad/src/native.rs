@@ -23,6 +23,12 @@ pub(crate) struct NativeDisplayData {
     pub clipboard: Box<dyn Clipboard>,
     pub dropped_files: DroppedFiles,
     pub blocking_event_loop: bool,
+    /// Wakes the event loop while it waits for events (`window::schedule_update` calls it,
+    /// from any thread, after queueing the request). `None`: the loop is woken by the
+    /// request itself (Android) or only by its next event.
+    pub waker: Option<Box<dyn Fn() + Send>>,
+    /// The window's handle where the platform has one to give (X11, Windows).
+    pub native_window: Option<crate::window::NativeWindow>,
 
     #[cfg(target_vendor = "apple")]
     pub view: crate::native::apple::frameworks::ObjcId,
@@ -56,6 +62,8 @@ impl NativeDisplayData {
             clipboard,
             dropped_files: Default::default(),
             blocking_event_loop: false,
+            waker: None,
+            native_window: None,
             #[cfg(target_vendor = "apple")]
             gfx_api: crate::conf::AppleGfxApi::OpenGl,
             #[cfg(target_vendor = "apple")]

@@ -184,6 +184,9 @@ impl MainThreadState {
         match msg {
             Message::SurfaceCreated { window } => unsafe {
                 self.update_surface(window);
+                // a new surface shows nothing until drawn: draw it now, also with
+                // blocking_event_loop
+                self.update_requested = true;
             },
             Message::SurfaceDestroyed => unsafe {
                 self.destroy_surface();
@@ -231,7 +234,12 @@ impl MainThreadState {
                 }
                 self.event_handler.key_up_event(keycode, self.keymods);
             }
-            Message::Pause => self.event_handler.window_minimized_event(),
+            Message::Pause => {
+                self.event_handler.window_minimized_event();
+                // one more frame while the surface is still there, in which the app sees
+                // the pause (and saves), also with blocking_event_loop
+                self.update_requested = true;
+            }
             Message::Resume => {
                 if self.fullscreen {
                     unsafe {
@@ -498,6 +506,16 @@ where
                     Err(mpsc::RecvTimeoutError::Timeout) => s.update_requested = true,
                     Err(mpsc::RecvTimeoutError::Disconnected) => panic!(),
                 }
+            } else if s.surface.is_null() {
+                // No surface (the app is in the background, or between surfaces): nothing
+                // can be drawn, so wait for the next message (resume, new surface) instead
+                // of spinning through update() at full speed and draining the battery.
+                if let Ok(msg) = rx.recv_timeout(Duration::from_millis(100)) {
+                    s.process_message(msg);
+                }
+                while let Ok(msg) = rx.try_recv() {
+                    s.process_message(msg);
+                }
             } else {
                 // process all the messages from the main thread
                 while let Ok(msg) = rx.try_recv() {
@@ -505,7 +523,9 @@ where
                 }
             }
 
-            if !conf.platform.blocking_event_loop || s.update_requested {
+            // update() posts requests to this loop itself (macroquad's cursor grab), so it
+            // runs only while there is a surface to draw on
+            if (!conf.platform.blocking_event_loop || s.update_requested) && !s.surface.is_null() {
                 s.frame();
             }
 

@@ -789,7 +789,7 @@ unsafe extern "C" fn output_handle_scale(
     _output: *mut wl_output,
     factor: core::ffi::c_int,
 ) {
-    let mut d = crate::native_display().try_lock().unwrap();
+    let mut d = crate::native_display().lock().unwrap();
     if d.high_dpi {
         let dpi_scale = d.dpi_scale as i32;
         d.screen_width = d.screen_width / dpi_scale * factor;
@@ -1139,7 +1139,7 @@ where
 
         {
             // At this point we have been told the dpi_scale
-            let d = crate::native_display().try_lock().unwrap();
+            let d = crate::native_display().lock().unwrap();
             display.egl_window = (display.egl.wl_egl_window_create)(
                 display.surface as _,
                 d.screen_width,
@@ -1223,7 +1223,7 @@ where
         let mut cursor_icon = crate::CursorIcon::Default;
         let mut cursor_visible = true;
 
-        while !crate::native_display().try_lock().unwrap().quit_ordered {
+        while !crate::native_display().lock().unwrap().quit_ordered {
             while let Ok(request) = rx.try_recv() {
                 match request {
                     Request::SetFullscreen(full) => {
@@ -1291,7 +1291,7 @@ where
                     WaylandEvent::WindowMinimized => event_handler.window_minimized_event(),
                     WaylandEvent::WindowRestored => event_handler.window_restored_event(),
                     WaylandEvent::FilesDropped(filenames) => {
-                        let mut d = crate::native_display().try_lock().unwrap();
+                        let mut d = crate::native_display().lock().unwrap();
                         d.dropped_files = Default::default();
                         for filename in filenames.lines() {
                             let path = std::path::PathBuf::from(filename);
@@ -1308,11 +1308,11 @@ where
             }
 
             {
-                let d = crate::native_display().try_lock().unwrap();
+                let d = crate::native_display().lock().unwrap();
                 if d.quit_requested && !d.quit_ordered {
                     drop(d);
                     event_handler.quit_requested_event();
-                    let mut d = crate::native_display().try_lock().unwrap();
+                    let mut d = crate::native_display().lock().unwrap();
                     if d.quit_requested {
                         d.quit_ordered = true
                     }

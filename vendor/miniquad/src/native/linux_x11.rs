@@ -53,6 +53,11 @@ pub struct X11Display {
     cursor_visible: bool,
     update_requested: bool,
     drag_n_drop: drag_n_drop::X11DnD,
+    /// (read, write) ends of the pipe that wakes the waiting loop; `None` if none could be
+    /// made (then only X events wake it). Never closed: another thread may call
+    /// `schedule_update` after the loop has ended, and a closed number could by then name
+    /// another file.
+    wake_pipe: Option<(libc::c_int, libc::c_int)>,
 }
 
 impl X11Display {
@@ -143,14 +148,29 @@ impl X11Display {
             8 => {
                 event_handler.mouse_leave_event();
             }
+            // FocusIn, FocusOut: the window's look may follow its focus; a frame (also with
+            // blocking_event_loop) lets the app show it
             9 => {
                 event_handler.window_restored_event();
+                self.update_requested = true;
             }
             10 => {
                 event_handler.window_minimized_event();
+                self.update_requested = true;
+            }
+            // Expose (the last of a series), MapNotify: without a compositor the window's
+            // pixels are lost when another window covered it or it was unmapped, and only a
+            // frame gives them back (also with blocking_event_loop)
+            12 => {
+                if event.xexpose.count == 0 {
+                    self.update_requested = true;
+                }
+            }
+            19 => {
+                self.update_requested = true;
             }
             22 => {
-                let mut d = crate::native_display().try_lock().unwrap();
+                let mut d = crate::native_display().lock().unwrap();
                 let left = event.xconfigure.x;
                 let top = event.xconfigure.y;
                 d.screen_position = (left as _, top as _);
@@ -168,7 +188,7 @@ impl X11Display {
             // ClientMessage
             33 => match event.xclient.message_type {
                 t if t == self.libx11.extensions.wm_protocols => {
-                    let mut d = crate::native_display().try_lock().unwrap();
+                    let mut d = crate::native_display().lock().unwrap();
                     let protocol = event.xclient.data.l[0 as libc::c_int as usize] as Atom;
                     if protocol == self.libx11.extensions.wm_delete_window {
                         d.quit_requested = true;
@@ -211,7 +231,7 @@ impl X11Display {
                         p,
                     );
                     if let Ok(filenames) = std::str::from_utf8(&bytes) {
-                        let mut d = crate::native_display().try_lock().unwrap();
+                        let mut d = crate::native_display().lock().unwrap();
                         d.dropped_files = Default::default();
                         for filename in filenames.lines() {
                             let path = std::path::PathBuf::from(filename);
@@ -248,15 +268,69 @@ impl X11Display {
             _ => {}
         };
 
-        let d = crate::native_display().try_lock().unwrap();
+        let d = crate::native_display().lock().unwrap();
         if d.quit_requested && !d.quit_ordered {
             drop(d);
             event_handler.quit_requested_event();
-            let mut d = crate::native_display().try_lock().unwrap();
+            let mut d = crate::native_display().lock().unwrap();
             if d.quit_requested {
                 d.quit_ordered = true
             }
         }
+    }
+
+    /// How many events to handle now: those Xlib has queued or can read at once. With
+    /// `block`, when there are none, it first waits until the connection has something to
+    /// read. (Blocking in XNextEvent for one event more than were pending, as before, kept
+    /// the frame that the pending events asked for waiting for an unrelated later event.)
+    /// Woken by `schedule_update` from another thread, it returns 0 at once: the request
+    /// is read at the top of the loop.
+    unsafe fn pending_events(&mut self, block: bool) -> libc::c_int {
+        let mut count = (self.libx11.XPending)(self.display);
+        while block && count == 0 {
+            if self.wait_readable() {
+                break;
+            }
+            count = (self.libx11.XPending)(self.display);
+        }
+        count
+    }
+
+    /// Sleeps until the X connection or the wake pipe is readable; true when woken through
+    /// the pipe (which is emptied). XPending has flushed our requests.
+    unsafe fn wait_readable(&mut self) -> bool {
+        let wake = self.wake_pipe.map_or(-1, |(read, _)| read);
+        // poll skips a negative fd
+        let mut fds = [
+            libc::pollfd {
+                fd: (*(self.display as _XPrivDisplay)).fd,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: wake,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // EINTR (a signal) only ends the wait early: the caller asks XPending again
+        libc::poll(fds.as_mut_ptr(), fds.len() as _, -1);
+        if fds[1].revents == 0 {
+            return false;
+        }
+        let mut bytes = [0u8; 64];
+        while libc::read(wake, bytes.as_mut_ptr() as _, bytes.len()) > 0 {}
+        true
+    }
+
+    /// What `schedule_update` calls (from any thread) to wake the loop: a byte into the
+    /// wake pipe, polled beside the connection (as GLFW's glfwPostEmptyEvent does). A full
+    /// pipe (EAGAIN) has a wake waiting already.
+    fn waker(&self) -> Option<Box<dyn Fn() + Send>> {
+        let (_, write) = self.wake_pipe?;
+        Some(Box::new(move || unsafe {
+            libc::write(write, [1u8].as_ptr() as _, 1);
+        }))
     }
 
     // TODO: right now it just exits early if fullscreen is false.
@@ -470,6 +544,13 @@ where
     gl::load_gl_funcs(|proc| glx.libgl.get_procaddr(proc));
 
     display.init_drag_n_drop();
+    let native_window = crate::window::NativeWindow::X11 {
+        display: display.display as *mut _,
+        window: display.window,
+    };
+    if let Some(before_first_show) = conf.platform.before_first_show {
+        before_first_show(native_window);
+    }
     display.libx11.show_window(display.display, display.window);
 
     (display.libx11.XFlush)(display.display);
@@ -488,6 +569,8 @@ where
         high_dpi: conf.high_dpi,
         dpi_scale: display.libx11.update_system_dpi(display.display),
         blocking_event_loop: conf.platform.blocking_event_loop,
+        waker: display.waker(),
+        native_window: Some(native_window),
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
@@ -496,22 +579,16 @@ where
 
     let mut event_handler = (f.take().unwrap())();
 
-    while !crate::native_display().try_lock().unwrap().quit_ordered {
+    while !crate::native_display().lock().unwrap().quit_ordered {
         while let Ok(request) = rx.try_recv() {
             display.process_request(request);
         }
         glx.make_current(display.display, glx_window, glx_context);
 
-        let mut count = (display.libx11.XPending)(display.display);
+        // every event waiting now is handled in this frame; with nothing to draw and
+        // nothing waiting, the loop sleeps until the connection has something to read
         let block_on_wait = conf.platform.blocking_event_loop && !display.update_requested;
-        if block_on_wait {
-            // if there are multiple events pending, it is still desired to process
-            // them all in one frame.
-            // However, when there are no events in the queue, +1 hack
-            // will block main thread and release the cpu until the new event.
-            count += 1;
-        }
-
+        let count = display.pending_events(block_on_wait);
         for _ in 0..count {
             let mut xevent = _XEvent { type_0: 0 };
             (display.libx11.XNextEvent)(display.display, &mut xevent);
@@ -583,6 +660,13 @@ where
     });
 
     display.init_drag_n_drop();
+    let native_window = crate::window::NativeWindow::X11 {
+        display: display.display as *mut _,
+        window: display.window,
+    };
+    if let Some(before_first_show) = conf.platform.before_first_show {
+        before_first_show(native_window);
+    }
     display.libx11.show_window(display.display, display.window);
     let (w, h) = display
         .libx11
@@ -598,6 +682,8 @@ where
         high_dpi: conf.high_dpi,
         dpi_scale: display.libx11.update_system_dpi(display.display),
         blocking_event_loop: conf.platform.blocking_event_loop,
+        waker: display.waker(),
+        native_window: Some(native_window),
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
@@ -608,17 +694,13 @@ where
 
     let mut event_handler = (f.take().unwrap())();
 
-    while !crate::native_display().try_lock().unwrap().quit_ordered {
+    while !crate::native_display().lock().unwrap().quit_ordered {
         while let Ok(request) = rx.try_recv() {
             display.process_request(request);
         }
 
-        let mut count = (display.libx11.XPending)(display.display);
         let block_on_wait = conf.platform.blocking_event_loop && !display.update_requested;
-        if block_on_wait {
-            // same thing as in glx loop, explained there
-            count += 1;
-        }
+        let count = display.pending_events(block_on_wait);
         for _ in 0..count {
             let mut xevent = _XEvent { type_0: 0 };
             (display.libx11.XNextEvent)(display.display, &mut xevent);
@@ -640,6 +722,13 @@ where
     (display.libx11.XCloseDisplay)(display.display);
 
     Ok(())
+}
+
+/// A non-blocking, close-on-exec pipe: (read, write).
+fn wake_pipe() -> Option<(libc::c_int, libc::c_int)> {
+    let mut fds = [-1 as libc::c_int; 2];
+    let made = unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC) };
+    (made == 0).then_some((fds[0], fds[1]))
 }
 
 pub fn run<F>(conf: &crate::conf::Conf, f: &mut Option<F>) -> Result<(), X11Error>
@@ -691,6 +780,7 @@ where
             drag_n_drop: Default::default(),
             cursor_icon: CursorIcon::Default,
             cursor_visible: true,
+            wake_pipe: wake_pipe(),
         };
 
         display

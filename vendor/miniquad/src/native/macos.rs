@@ -1297,6 +1297,29 @@ unsafe fn perform_redraw(
     }
 }
 
+/// Wakes `nextEventMatchingMask` in the blocking loop from any thread (what
+/// `schedule_update` calls): an application-defined event, which `sendEvent` then ignores.
+/// NSApplication's postEvent may be called from secondary threads; the event is released by
+/// a pool of this call's own (the calling thread may have none).
+unsafe fn post_wake_event() {
+    let pool: ObjcId = msg_send![class!(NSAutoreleasePool), new];
+    let event: ObjcId = msg_send![class!(NSEvent),
+        otherEventWithType: NSEventType::NSApplicationDefined as u64
+        location: NSPoint { x: 0., y: 0. }
+        modifierFlags: 0u64
+        timestamp: 0f64
+        windowNumber: 0i64
+        context: nil
+        subtype: 0i16
+        data1: 0i64
+        data2: 0i64];
+    if event != nil {
+        let app: ObjcId = msg_send![class!(NSApplication), sharedApplication];
+        let () = msg_send![app, postEvent: event atStart: NO];
+    }
+    let () = msg_send![pool, drain];
+}
+
 pub unsafe fn run<F>(conf: crate::conf::Conf, f: F)
 where
     F: 'static + FnOnce() -> Box<dyn EventHandler>,
@@ -1307,6 +1330,7 @@ where
         high_dpi: conf.high_dpi,
         gfx_api: conf.platform.apple_gfx_api,
         blocking_event_loop: conf.platform.blocking_event_loop,
+        waker: Some(Box::new(|| unsafe { post_wake_event() })),
         ..NativeDisplayData::new(conf.window_width, conf.window_height, tx, clipboard)
     });
 

@@ -38,6 +38,10 @@ const WM_IME_COMPOSITION: UINT = 0x010F;
 const WM_INPUTLANGCHANGE: UINT = 0x0051;
 const WM_INPUTLANGCHANGEREQUEST: UINT = 0x0050;
 
+/// Posted to the window by `schedule_update` (from any thread) to wake `GetMessageW`; the
+/// message itself does nothing. In the WM_APP range: miniquad owns this window's procedure.
+const WM_MINIQUAD_WAKE: UINT = WM_APP + 0x51;
+
 // Window focus messages
 const WM_SETFOCUS: UINT = 0x0007;
 const WM_KILLFOCUS: UINT = 0x0008;
@@ -432,6 +436,9 @@ unsafe extern "system" fn win32_wndproc(
                 }
                 _ => {}
             }
+        }
+        WM_MINIQUAD_WAKE => {
+            return 0;
         }
         WM_ERASEBKGND => {
             return 1;
@@ -1199,10 +1206,16 @@ where
 
         let (tx, rx) = std::sync::mpsc::channel();
         let clipboard = Box::new(clipboard::WindowsClipboard::new());
+        // a window handle is a plain value, and PostMessageW may be called from any thread
+        let wake_wnd = wnd as isize;
         crate::set_display(NativeDisplayData {
             high_dpi: conf.high_dpi,
             dpi_scale: display.window_scale,
             blocking_event_loop: conf.platform.blocking_event_loop,
+            waker: Some(Box::new(move || {
+                PostMessageW(wake_wnd as HWND, WM_MINIQUAD_WAKE, 0, 0);
+            })),
+            native_window: Some(crate::window::NativeWindow::Win32 { hwnd: wnd as _ }),
             ..NativeDisplayData::new(conf.window_width, conf.window_height, tx, clipboard)
         });
 
@@ -1217,6 +1230,9 @@ where
 
         super::gl::load_gl_funcs(|proc| display.get_proc_address(proc));
 
+        if let Some(before_first_show) = conf.platform.before_first_show {
+            before_first_show(crate::window::NativeWindow::Win32 { hwnd: wnd as _ });
+        }
         // IMPORTANT: Show window AFTER WGL context is created
         // This ensures IME initializes correctly when window gains focus
         ShowWindow(wnd, SW_SHOW);

@@ -285,11 +285,11 @@ unsafe extern "C" fn xdg_toplevel_handle_close(
     _data: *mut std::ffi::c_void,
     _xdg_toplevel: *mut extensions::xdg_shell::xdg_toplevel,
 ) {
-    crate::native_display().try_lock().unwrap().quit_requested = true;
+    crate::native_display().lock().unwrap().quit_requested = true;
 }
 
 unsafe extern "C" fn libdecor_frame_handle_close(_frame: *mut libdecor_frame, _data: *mut c_void) {
-    crate::native_display().try_lock().unwrap().quit_requested = true;
+    crate::native_display().lock().unwrap().quit_requested = true;
 }
 
 unsafe extern "C" fn libdecor_frame_handle_commit(_frame: *mut libdecor_frame, _data: *mut c_void) {
