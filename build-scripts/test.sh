@@ -8,6 +8,8 @@ echo "== format"
 cargo fmt --all -- --check
 echo "== clippy"
 cargo clippy --all-targets -- -D warnings
+echo "== vendor/miniquad: miniquad 0.4.11 from crates.io + vendor/patches, byte for byte"
+./build-scripts/vendor-miniquad.sh
 echo "== tests (release profile, shared with the binaries below)"
 # (also builds the examples: examples/layout, which the end-to-end scripts ask where to click,
 # is then ready for them)
@@ -19,6 +21,8 @@ build-scripts/e2e-desktop.sh
 echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
 ./build-scripts/build-windows.sh
 ./build-scripts/e2e-windows.sh
+echo "== macOS: the game compiles for aarch64-apple-darwin (cargo check; no Apple SDK to link)"
+./build-scripts/check-macos.sh
 echo "== Linux download (tar.gz: binary, .desktop, icon, licences; glibc floor; starts unpacked)"
 ./build-scripts/build-linux.sh
 echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"

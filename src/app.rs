@@ -4,7 +4,7 @@
 
 use macroquad::conf::UpdateTrigger;
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
-use macroquad::miniquad::{self, conf::Icon, EventHandler};
+use macroquad::miniquad::{self, conf::Icon, window::NativeWindow, EventHandler};
 use macroquad::prelude::*;
 
 use crate::audio::Audio;
@@ -37,7 +37,8 @@ pub fn window_conf() -> macroquad::conf::Conf {
         ..Default::default()
     };
     // frames only when something changes: input (below), the flow's animations and timers
-    // (`Flow::redraw`, obeyed at the end of each frame), exposure and focus (platform)
+    // (`Flow::redraw`, obeyed at the end of each frame), exposure, mapping and focus
+    // (miniquad, vendor/patches/0007)
     miniquad_conf.platform.blocking_event_loop = wake::BLOCKING_EVENT_LOOP;
     macroquad::conf::Conf {
         miniquad_conf,
@@ -103,35 +104,37 @@ struct Events {
     resumed: bool,
     ctrl_z: bool,
     ctrl_q: bool,
-    /// Any key, pointer or touch input since the last frame.
-    input: bool,
+    /// Key presses and releases since the last frame (any key: one the keyboard map leaves
+    /// without a symbol too); the frame log tells them.
+    keys: u32,
+    /// Pointer and touch events since the last frame.
+    pointer: u32,
 }
 
 impl EventHandler for Events {
     fn update(&mut self) {}
     fn draw(&mut self) {}
     fn key_down_event(&mut self, key: KeyCode, mods: miniquad::KeyMods, _repeat: bool) {
-        // a key without a symbol is the X11 waker's (platform/x11.rs), not the player's
-        self.input |= key != KeyCode::Unknown;
+        self.keys += 1;
         if mods.ctrl {
             self.ctrl_z |= key == KeyCode::Z;
             self.ctrl_q |= key == KeyCode::Q;
         }
     }
-    fn key_up_event(&mut self, key: KeyCode, _mods: miniquad::KeyMods) {
-        self.input |= key != KeyCode::Unknown;
+    fn key_up_event(&mut self, _key: KeyCode, _mods: miniquad::KeyMods) {
+        self.keys += 1;
     }
     fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
-        self.input = true;
+        self.pointer += 1;
     }
     fn mouse_button_down_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
-        self.input = true;
+        self.pointer += 1;
     }
     fn mouse_button_up_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
-        self.input = true;
+        self.pointer += 1;
     }
     fn touch_event(&mut self, _phase: miniquad::TouchPhase, _id: u64, _x: f32, _y: f32) {
-        self.input = true;
+        self.pointer += 1;
     }
     fn window_minimized_event(&mut self) {
         self.focus_changed = Some(false);
@@ -144,17 +147,34 @@ impl EventHandler for Events {
 }
 
 /// With REVERSI_FRAME_LOG=1, a line on stderr for every frame drawn: its number, the time
-/// since the previous frame, the time its update and drawing took, and why it was drawn
-/// again or not (the idle probe counts these lines).
+/// since the previous frame, the time its update and drawing took, the input it read, and
+/// why it was drawn again or not (the idle probe counts these lines); before the first, the
+/// window's handle (the end-to-end test checks it against the window it finds).
 struct FrameLog {
     on: bool,
     frames: u64,
 }
 
 impl FrameLog {
-    fn record(&mut self, since_previous_s: f64, work_s: f64, passes: u32, next: Redraw) {
+    fn record(
+        &mut self,
+        since_previous_s: f64,
+        work_s: f64,
+        passes: u32,
+        events: &Events,
+        next: Redraw,
+    ) {
         if !self.on {
             return;
+        }
+        if self.frames == 0 {
+            match platform::native_window() {
+                Some(NativeWindow::X11 { window, .. }) => {
+                    eprintln!("frame-log: window x11 {window}")
+                }
+                Some(NativeWindow::Win32 { hwnd }) => eprintln!("frame-log: window win32 {hwnd:?}"),
+                None => {}
+            }
         }
         self.frames += 1;
         let next = match next {
@@ -163,12 +183,14 @@ impl FrameLog {
             Redraw::After(s) => format!("after {s:.3} s"),
         };
         eprintln!(
-            "frame-log: frame {} drawn, {:.1} ms after the previous, update+draw {:.3} ms ({} pass{}), next: {}",
+            "frame-log: frame {} drawn, {:.1} ms after the previous, update+draw {:.3} ms ({} pass{}), input: {} key, {} pointer, next: {}",
             self.frames,
             since_previous_s * 1000.0,
             work_s * 1000.0,
             passes,
             if passes == 1 { "" } else { "es" },
+            events.keys,
+            events.pointer,
             next
         );
     }
@@ -216,7 +238,6 @@ struct Shell {
     frame_log: FrameLog,
     waker: Waker,
     previous_start: Option<f64>,
-    tail_armed: bool,
     memo: Memo,
     stats_texts: StatsTexts,
 }
@@ -228,7 +249,6 @@ pub async fn run() {
     let mut shell = Shell::start();
     loop {
         let started = miniquad::date::now();
-        shell.waker.frame_begun();
         let size = screen_size();
         let since_previous = shell.pass_time(started);
         if is_quit_requested() || shell.events.ctrl_q {
@@ -246,6 +266,7 @@ pub async fn run() {
             since_previous,
             miniquad::date::now() - started,
             passes,
+            &shell.events,
             next,
         );
         next_frame().await;
@@ -295,7 +316,6 @@ impl Shell {
             },
             waker: Waker::start(),
             previous_start: None,
-            tail_armed: false,
             memo: Memo::default(),
             stats_texts: StatsTexts::default(),
         }
@@ -442,18 +462,7 @@ impl Shell {
         } else {
             self.flow.redraw()
         };
-        // miniquad's X11 loop, after the events it finds waiting, blocks for one more
-        // before it draws: input that arrives while a frame is drawn (a click right after
-        // the pointer moved) would wait for the next event. So a burst of frames ends with
-        // one more, a frame later, which finds such input.
-        let tail = cfg!(target_os = "linux") && (self.events.input || !self.tail_armed);
-        self.tail_armed = tail;
-        let wanted = if tail {
-            next.sooner(Redraw::After(FRAME_INTERVAL_S as f32))
-        } else {
-            next
-        };
-        ask_for_frame(&self.waker, wanted, started);
+        ask_for_frame(&self.waker, next, started);
         next
     }
 }

@@ -13,6 +13,7 @@ use crate::core::save::{Animation, Settings};
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{hash, Color, Event, Match, Opponent, Outcome, Square, Turn};
 use crate::persist::{Loaded, Notice, Persistence};
+use crate::platform::SystemLook;
 use crate::sounds::Sound;
 pub use notices::ActiveNotice;
 use notices::Notices;
@@ -162,15 +163,6 @@ pub enum Said {
         you: u32,
         cpu: u32,
     },
-}
-
-/// The system's own accessibility settings, as far as the platform can tell them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SystemLook {
-    /// Reduce motion / remove animations.
-    pub reduced_motion: bool,
-    /// More contrast / forced colours.
-    pub high_contrast: bool,
 }
 
 pub struct Flow {

@@ -10,6 +10,7 @@ use crate::core::cpu::new_game_seed;
 use crate::core::Square;
 use crate::flow::{Command, Flow, State};
 use crate::i18n::LANGUAGES;
+use crate::ui::focus::Focus;
 use crate::ui::layout::{
     GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
 };
@@ -88,16 +89,6 @@ pub struct Reaction {
     pub leave_app: bool,
     /// The mirror's Score button: the live region says the score.
     pub say_score: bool,
-}
-
-/// Where the keyboard is: each is set only while the keyboard (or the mirror) is in use, and
-/// a click clears it, so a mouse player sees no focus ring.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Focus {
-    pub menu: Option<MenuItem>,
-    /// The board cursor.
-    pub cursor: Option<Square>,
-    pub settings: Option<SettingsItem>,
 }
 
 /// The input's state between frames: focus, and how many games it started (for their seeds).

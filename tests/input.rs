@@ -6,9 +6,10 @@ mod common;
 use reversi::core::save::Animation;
 use reversi::core::{Board, Color, Match, Opponent, Square};
 use reversi::flow::{Command, Flow, State};
-use reversi::input::{Focus, Frame, Input, Key, Reaction};
+use reversi::input::{Frame, Input, Key, Reaction};
 use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage as Shared;
+use reversi::ui::focus::Focus;
 use reversi::ui::layout::{
     GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
 };

@@ -4,8 +4,9 @@
 
 use reversi::core::save::{Animation, Settings};
 use reversi::core::{Board, Color, Match, Opponent, Square};
-use reversi::flow::{Command, Flow, State, SystemLook, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
+use reversi::flow::{Command, Flow, State, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
 use reversi::persist::{Persistence, SETTINGS_RECORD};
+use reversi::platform::SystemLook;
 use reversi::sounds::Sound;
 use reversi::storage::SharedMemoryStorage as Shared;
 

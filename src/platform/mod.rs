@@ -1,5 +1,6 @@
-//! What differs per platform: where records are stored and which language the system uses.
-//! Desktop (Linux, macOS, Windows), the browser (wasm32) and Android each fill in their part.
+//! What differs per platform: where records are stored, which language the system uses and
+//! what it asks of the game's looks. Desktop (Linux, macOS, Windows), the browser (wasm32) and
+//! Android each fill in their part.
 
 #[cfg(all(target_os = "android", feature = "gui"))]
 mod android;
@@ -11,8 +12,6 @@ pub mod wake;
 pub mod web;
 #[cfg(all(target_os = "windows", feature = "gui"))]
 mod win32;
-#[cfg(all(target_os = "linux", feature = "gui"))]
-mod x11;
 
 #[cfg(target_os = "linux")]
 pub use desktop::display_problem;
@@ -76,16 +75,25 @@ pub fn display_density() -> f32 {
     return 1.0;
 }
 
+/// The system's own accessibility settings, as far as the platform can tell them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SystemLook {
+    /// Reduce motion / remove animations.
+    pub reduced_motion: bool,
+    /// More contrast / forced colours.
+    pub high_contrast: bool,
+}
+
 /// The system's reduced-motion and contrast settings, where they are cheap to read: the
 /// browser's media queries (read every frame: a change asks for a frame, web/reversi.js),
 /// Android's animator duration scale, GNOME's `enable-animations` and `high-contrast`,
 /// Windows' client-area animation and high-contrast mode. Elsewhere: neither.
 #[cfg(feature = "gui")]
-pub fn system_look() -> crate::flow::SystemLook {
+pub fn system_look() -> SystemLook {
     #[cfg(target_arch = "wasm32")]
     return web::system_look();
     #[cfg(target_os = "android")]
-    return crate::flow::SystemLook {
+    return SystemLook {
         reduced_motion: android::animations_removed(),
         high_contrast: false,
     };
@@ -99,7 +107,7 @@ pub fn system_look() -> crate::flow::SystemLook {
         target_os = "linux",
         target_os = "windows"
     )))]
-    return crate::flow::SystemLook::default();
+    return SystemLook::default();
 }
 
 /// Whether [`system_look`] can change while the game runs and is cheap enough to read every
@@ -131,6 +139,14 @@ pub fn mirror_show(_description: &str) {
 pub fn mirror_say(_words: &str) {
     #[cfg(target_arch = "wasm32")]
     web::mirror_say(_words);
+}
+
+/// The game's window as the system knows it (X11: miniquad's connection and the window;
+/// Windows: the HWND), for what works with the window beside miniquad; `None` elsewhere.
+/// From miniquad (vendor/patches/0008-window-handles.patch).
+#[cfg(feature = "gui")]
+pub fn native_window() -> Option<macroquad::miniquad::window::NativeWindow> {
+    macroquad::miniquad::window::native_window()
 }
 
 /// Leaves the app. Android: to the background, as Back on the home screen does (the game

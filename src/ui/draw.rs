@@ -16,7 +16,7 @@ use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent};
 use crate::flow::{Flow, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
-use crate::input::Focus;
+use crate::ui::focus::Focus;
 
 /// A palette colour as macroquad's.
 pub fn rgba(c: [f32; 4]) -> Rgba {

@@ -2,6 +2,7 @@
 //! macroquad drawing of each state.
 
 pub mod fit;
+pub mod focus;
 pub mod layout;
 pub mod mirror;
 pub mod palette;
