@@ -85,6 +85,31 @@ load_app_conf() {
   done <build-scripts/packaging/app.conf
 }
 
+# ---- Wine --------------------------------------------------------------------------------
+
+# wine_prefix DIR LOG: a fresh Wine prefix in DIR for the Windows tests (run it with a display
+# up): exports WINEPREFIX, WINEDEBUG=-all and WINEDLLOVERRIDES (no Mono or Gecko installer
+# dialogs, and no menu entries written into this machine's home for the shortcuts an
+# installer makes), sets WINE and WINESERVER, and waits until wineboot has made the prefix
+# (20-40 s the first time). Wine's output goes to LOG.
+wine_prefix() {
+  WINE=${WINE:-$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)}
+  WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
+  mkdir -p "$1"
+  export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
+  WINEPREFIX=$(cd "$1" && pwd)
+  "$WINE" wineboot --init >>"$2" 2>&1 || true
+  "$WINESERVER" -w
+}
+
+# wine_processprng FILE: builds the test's stand-in for bcryptprimitives.dll as FILE. Rust's
+# std imports ProcessPrng from it (Windows 10 and later have it); Wine 8 does not. Only the
+# tests' copies get it, never a download.
+wine_processprng() {
+  x86_64-w64-mingw32-gcc -shared -O2 -o "$1" \
+    build-scripts/windows/processprng.c build-scripts/windows/processprng.def
+}
+
 # ---- Where the game draws ----------------------------------------------------------------
 
 # load_layout WIDTH HEIGHT [DENSITY]: sets the shell variables that examples/layout.rs prints
