@@ -3,16 +3,20 @@
 //!     cargo run --release --example listing_records -- DIR
 //!
 //! - `DIR/game.json`: a game against Medium with 12 empty squares left, the player (Black)
-//!   to move, ahead on the board, and such that playing the first dotted square (a1 first,
-//!   what the screenshot script clicks) every turn against Medium's replies wins: the
-//!   screenshots show a game well under way and then a won game's end;
+//!   to move, a little ahead, and such that playing the first dotted square (a1 first, what
+//!   the screenshot script clicks) every turn against Medium's replies wins, but not by a
+//!   rout: the screenshots show a game well under way and then a won game's end;
 //! - `DIR/stats.json`: statistics of a player who has played a while (the game above is
-//!   one of Medium's games played, not yet counted).
+//!   one of Medium's games played, not yet counted);
+//! - `DIR/settings.json`: the defaults but for the animation, off, so that playing the game to
+//!   its end waits for no flips (the language follows the system: the script sets LANG).
 //!
 //! The records are written by the core's own save format, so they are what the game writes;
 //! everything is fixed by the seeds tried in order, so every run writes the same files.
 
-use reversi::core::save::{decode_game, encode_game, encode_stats};
+use reversi::core::save::{
+    decode_game, encode_game, encode_settings, encode_stats, Animation, Settings,
+};
 use reversi::core::{Board, Color, Match, Opponent, Record, Square, Stats, Turn};
 use std::path::Path;
 
@@ -23,6 +27,9 @@ const OPPONENT: Opponent = Opponent::Medium;
 /// The saved game's play time so far (7 min 40 s) and its id in the statistics.
 const GAME_TIME_MS: u64 = 460_000;
 const GAME_ID: u64 = 0x5eed_0001;
+/// The player's lead in discs when the game is saved is 1 to this, and at its end 1 to
+/// twice this: a close game, as most are, not a rout.
+const MAX_LEAD: i32 = 10;
 /// Moves of the game (both sides) in which Easy plays the player's side.
 const OPENING_PLIES: u32 = 8;
 
@@ -34,11 +41,17 @@ fn main() {
     let dir = Path::new(&dir);
     let game = (1..=200u64)
         .find_map(showcase_game)
-        .expect("no seed in 1..=200 gives a game the first dots win");
+        .expect("no seed in 1..=200 gives a close game that the first dots win");
     let saved = encode_game(&game, GAME_TIME_MS);
     let board = game.board();
     write(dir, "game.json", &saved);
     write(dir, "stats.json", &encode_stats(&statistics()));
+    let settings = Settings {
+        animation: Animation::Off,
+        animation_chosen: true,
+        ..Settings::default()
+    };
+    write(dir, "settings.json", &encode_settings(&settings));
     println!(
         "listing_records: seed {}, {} to {} on the board, {} empty squares, player to move",
         game.seed(),
@@ -50,8 +63,8 @@ fn main() {
 
 /// The game for `seed`: the player's side is played by Easy for the first `OPENING_PLIES`
 /// moves and then by Hard, Medium answers, up to
-/// `EMPTIES_LEFT` empty squares on the player's turn with the player ahead; `None` unless
-/// the first dots then win it.
+/// `EMPTIES_LEFT` empty squares on the player's turn with the player a little ahead; `None`
+/// unless the first dots then win it by a little.
 fn showcase_game(seed: u64) -> Option<Match> {
     let mut game = Match::new(seed, PLAYER, OPPONENT).with_id(GAME_ID);
     while game.board().empties().count_ones() > EMPTIES_LEFT {
@@ -73,9 +86,7 @@ fn showcase_game(seed: u64) -> Option<Match> {
             Turn::Over => return None,
         }
     }
-    let board = game.board();
-    let ahead = board.count(PLAYER) > board.count(PLAYER.opposite());
-    if game.turn() != Turn::Player || !ahead {
+    if game.turn() != Turn::Player || !(1..=MAX_LEAD).contains(&lead(game.board())) {
         return None;
     }
     // what the game resumes from the file, played as the screenshot script plays it
@@ -88,11 +99,14 @@ fn showcase_game(seed: u64) -> Option<Match> {
             resumed.play_cpu_turn()?;
         }
     }
-    wins(resumed.board()).then_some(game)
+    (1..=MAX_LEAD * 2)
+        .contains(&lead(resumed.board()))
+        .then_some(game)
 }
 
-fn wins(board: &Board) -> bool {
-    board.outcome().winner() == Some(PLAYER)
+/// The player's discs less the CPU's.
+fn lead(board: &Board) -> i32 {
+    board.count(PLAYER) as i32 - board.count(PLAYER.opposite()) as i32
 }
 
 /// A player's statistics after some evenings: every record adds up, Medium's includes the
