@@ -16,7 +16,7 @@ mkdir -p "$OUT"
 
 # the package's dependencies too, so that installing it needs nothing from the network
 need_packages xvfb:Xvfb xauth:xauth xdotool:xdotool imagemagick:import x11-utils:xdpyinfo \
-  libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so libgl1 libx11-6 libxi6 libc6 libgcc-s1
+  libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so libgl1 libx11-6 libxi6 libc6 libgcc-s1 man-db:man
 [ -f "$DEB" ] || build-scripts/build-deb.sh
 load_app_conf
 SUDO=()
