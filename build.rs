@@ -19,7 +19,7 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let ico = out.join("reversi.ico");
-    std::fs::write(&ico, icon::ico(&[16, 24, 32, 48, 64, 256])).expect("write reversi.ico");
+    std::fs::write(&ico, icon::ico(&icon::ICO_SIZES)).expect("write reversi.ico");
 
     let version = std::env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION");
     let mut parts: Vec<u32> = version

@@ -168,17 +168,12 @@ read -r PKG_NAME PKG_VERSION _ < <(python3 "$TOOLS_SRC/package-info.py" "$META" 
 WS_ROOT=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["workspace_root"])' "$META")
 TARGET_DIR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["target_directory"])' "$META")
 VERSION_NAME=${VERSION_NAME:-$PKG_VERSION}
-# versionCode from the crate version MAJOR.MINOR.PATCH: MAJOR*1000000 + MINOR*1000 + PATCH.
-# It rises with every version bump (0.1.0 -> 1000, 0.1.1 -> 1001, 0.2.0 -> 2000, 1.0.0 ->
-# 1000000), so a newer build always updates an older install. A pre-release (1.2.0-rc.1)
-# gets its release's code. Android refuses an update with a lower code: the build stops if
-# the code would fall below build-scripts/android/min-version-code (the last released code).
+# versionCode from the crate version (lib.sh's version_code, which also names the store
+# listings' changelogs): it rises with every version bump, so a newer build always updates an
+# older install. Android refuses an update with a lower code: the build stops if the code
+# would fall below build-scripts/android/min-version-code (the last released code).
 if [ -z "${VERSION_CODE:-}" ]; then
-  IFS=. read -r vmaj vmin vpat <<< "${PKG_VERSION%%[-+]*}"
-  if [ "$vmin" -ge 1000 ] || [ "$vpat" -ge 1000 ]; then
-    echo "version $PKG_VERSION: minor and patch must stay below 1000 for the versionCode scheme" >&2; exit 1
-  fi
-  VERSION_CODE=$(( vmaj * 1000000 + vmin * 1000 + vpat ))
+  VERSION_CODE=$(version_code "$PKG_VERSION") || exit 1
 fi
 FLOOR=$(grep -v '^#' "$HERE/android/min-version-code" 2>/dev/null | tr -dc 0-9 || true)
 if [ -n "$FLOOR" ] && [ "$VERSION_CODE" -lt "$FLOOR" ]; then

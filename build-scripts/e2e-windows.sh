@@ -24,21 +24,14 @@ mkdir -p "$OUT"
 need_packages 'wine64:wine64|wine|/usr/lib/wine/wine64' xvfb:Xvfb xauth:xauth xdotool:xdotool \
   imagemagick:import x11-utils:xdpyinfo unzip:unzip gcc-mingw-w64-x86-64:x86_64-w64-mingw32-gcc \
   libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so
-WINE=${WINE:-$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)}
-WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
 [ -f "$ZIP" ] || build-scripts/build-windows.sh
 
 # --- the test's copy: the unzipped download plus the ProcessPrng stand-in for Wine 8
 APPDIR="$OUT/app"
 unzip -q "$ZIP" -d "$APPDIR"
 EXE=$(ls "$APPDIR"/*/Reversi.exe)
-x86_64-w64-mingw32-gcc -shared -O2 -o "$(dirname "$EXE")/bcryptprimitives.dll" \
-  build-scripts/windows/processprng.c build-scripts/windows/processprng.def
+wine_processprng "$(dirname "$EXE")/bcryptprimitives.dll"
 
-# --- a fresh prefix; no Mono/Gecko installer dialogs
-export WINEPREFIX
-WINEPREFIX=$(cd "$OUT" && pwd)/prefix
-export WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 export LANG=C.UTF-8   # the game then picks English
 export REVERSI_WINDOW_SIZE=720x900   # the size the click positions below are for
 export REVERSI_FRAME_LOG=1           # a line per frame drawn in wine.log (the idle probe)
@@ -47,14 +40,13 @@ unset LC_ALL LANGUAGE LC_MESSAGES
 # --- where to click: src/ui/layout.rs for the 720x900 client area at scale 1
 load_layout 720 900
 
-before_exit() { "$WINESERVER" -k 2>/dev/null; }
+before_exit() { if [ -n "${WINESERVER:-}" ]; then "$WINESERVER" -k 2>/dev/null; fi; }
 start_display "${E2E_DISPLAY:-77}" "$OUT/xvfb.log" || exit 1
 
-echo "== a fresh Wine prefix ($("$WINE" --version))"
+echo "== a fresh Wine prefix"
 T0=$(date +%s)
-"$WINE" wineboot --init >>"$OUT/wine.log" 2>&1 || true
-"$WINESERVER" -w
-echo "   made in $(( $(date +%s) - T0 )) s"
+wine_prefix "$OUT/prefix" "$OUT/wine.log"
+echo "   $("$WINE" --version), made in $(( $(date +%s) - T0 )) s"
 SAVES="$WINEPREFIX/drive_c/users/$(id -un)/AppData/Roaming/Reversi"
 
 # whether Reversi.exe still runs, and if not the end of its log (why it stopped)

@@ -5,6 +5,8 @@
 #   start_display, find_window, wait_exit, cleanup   the game in an Xvfb window of its own
 #   shot, wait_drawn, wait_changed, settle, board, dots, click, square_click   looking and acting
 #   idle_probe                           what a game that waits for the player costs
+#   crate_version, version_code, load_app_conf   one version and one identity for every package
+#   wine_prefix, wine_processprng            a fresh Wine prefix for the Windows tests
 # Waits are on conditions (a picture, a process, a window), each with a limit in seconds and
 # a FAIL line that names what did not happen; sleeps only pace the polling.
 
@@ -54,6 +56,60 @@ need_rust_target() {
   grep -qx "$1" <<<"$(rustup target list --installed)" || rustup target add "$1"
 }
 
+# ---- One version, one identity ---------------------------------------------------------
+
+# crate_version: Cargo.toml's version, the version of every package and listing.
+crate_version() { sed -n 's/^version = "\(.*\)"/\1/p;T;q' Cargo.toml; }
+
+# version_code VERSION: Android's versionCode (and the store listings' changelog name) for a
+# version MAJOR.MINOR.PATCH: MAJOR*1000000 + MINOR*1000 + PATCH, so it rises with every bump
+# (0.1.0 -> 1000, 0.2.0 -> 2000, 1.0.0 -> 1000000). A pre-release (1.2.0-rc.1) gets its
+# release's code. Fails when MINOR or PATCH reaches 1000.
+version_code() {
+  local major minor patch
+  IFS=. read -r major minor patch <<<"${1%%[-+]*}"
+  if [ "$minor" -ge 1000 ] || [ "$patch" -ge 1000 ]; then
+    echo "version $1: minor and patch must stay below 1000 for the versionCode scheme" >&2
+    return 1
+  fi
+  echo $((major * 1000000 + minor * 1000 + patch))
+}
+
+# load_app_conf: sets the shell variables of build-scripts/packaging/app.conf (APP_ID,
+# PUBLISHER, MAINTAINER, ...), read as plain NAME=value lines (the Python reads them so too).
+load_app_conf() {
+  local name value
+  while IFS='=' read -r name value; do
+    case "$name" in '#'* | '') continue ;; esac
+    printf -v "$name" '%s' "$value"
+  done <build-scripts/packaging/app.conf
+}
+
+# ---- Wine --------------------------------------------------------------------------------
+
+# wine_prefix DIR LOG: a fresh Wine prefix in DIR for the Windows tests (run it with a display
+# up): exports WINEPREFIX, WINEDEBUG=-all and WINEDLLOVERRIDES (no Mono or Gecko installer
+# dialogs, and no menu entries written into this machine's home for the shortcuts an
+# installer makes), sets WINE and WINESERVER, and waits until wineboot has made the prefix
+# (20-40 s the first time). Wine's output goes to LOG.
+wine_prefix() {
+  WINE=${WINE:-$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)}
+  WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
+  mkdir -p "$1"
+  export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
+  WINEPREFIX=$(cd "$1" && pwd)
+  "$WINE" wineboot --init >>"$2" 2>&1 || true
+  "$WINESERVER" -w
+}
+
+# wine_processprng FILE: builds the test's stand-in for bcryptprimitives.dll as FILE. Rust's
+# std imports ProcessPrng from it (Windows 10 and later have it); Wine 8 does not. Only the
+# tests' copies get it, never a download.
+wine_processprng() {
+  x86_64-w64-mingw32-gcc -shared -O2 -o "$1" \
+    build-scripts/windows/processprng.c build-scripts/windows/processprng.def
+}
+
 # ---- Where the game draws ----------------------------------------------------------------
 
 # load_layout WIDTH HEIGHT [DENSITY]: sets the shell variables that examples/layout.rs prints
@@ -99,7 +155,7 @@ cleanup() {
 }
 
 # start_display FIRST LOG: Xvfb on the first free display number from FIRST (its output to
-# LOG); sets XVFB (the server's pid) and DISPLAY, and cleanup as the EXIT trap. Returns 1 if
+# LOG; its screen XVFB_SCREEN, default 1024x960x24); sets XVFB (the server's pid) and DISPLAY, and cleanup as the EXIT trap. Returns 1 if
 # no server is up in 30 s: it can take several seconds on a busy machine. -noreset, else the
 # server resets when a probe disconnects and the game's connection fails.
 # The server itself says when it is ready (-displayfd: it writes the display number once it
@@ -115,7 +171,7 @@ start_display() {
     while [ -e "/tmp/.X11-unix/X$num" ] || [ -e "/tmp/.X$num-lock" ]; do
       num=$((num + 1))
     done
-    Xvfb ":$num" -displayfd 3 -screen 0 1024x960x24 -nolisten tcp -noreset 3>"$ready" >>"$2" 2>&1 &
+    Xvfb ":$num" -displayfd 3 -screen 0 "${XVFB_SCREEN:-1024x960x24}" -nolisten tcp -noreset 3>"$ready" >>"$2" 2>&1 &
     pid=$!
     while [ "$SECONDS" -lt "$end" ] && kill -0 "$pid" 2>/dev/null; do
       if grep -qx "$num" "$ready"; then

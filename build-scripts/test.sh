@@ -21,10 +21,22 @@ build-scripts/e2e-desktop.sh
 echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
 ./build-scripts/build-windows.sh
 ./build-scripts/e2e-windows.sh
+echo "== Windows installer (NSIS, size) under Wine: silent per-user install, Start-menu shortcut, a move, an update over it keeps the saves, the silent uninstall keeps them"
+./build-scripts/build-installer.sh
+./build-scripts/e2e-installer.sh
 echo "== macOS: the game compiles for aarch64-apple-darwin (cargo check; no Apple SDK to link)"
 ./build-scripts/check-macos.sh
 echo "== Linux download (tar.gz: binary, .desktop, icon, licences; glibc floor; starts unpacked)"
 ./build-scripts/build-linux.sh
+echo "== Debian package (AppStream and desktop entry validated, lintian, size); apt install, the installed game plays a move, apt remove leaves none of its files"
+./build-scripts/build-deb.sh
+./build-scripts/e2e-deb.sh
+echo "== Flatpak manifest: read by flatpak-builder, its build commands outside the sandbox (no runtime here)"
+./build-scripts/check-flatpak.sh
+echo "== store listings: the screens drawn by the game in every language, phone and tablet; icon, feature graphic, What's new; the stores' limits"
+./build-scripts/build-listing.sh
+./build-scripts/publish-listing.sh play target/publish-check/play
+./build-scripts/publish-listing.sh fdroid target/publish-check/fdroid
 echo "== core tests as wasm32 (wasm32-wasip1 under Node's WASI: same CPU replies as natively)"
 ./build-scripts/test-wasi.sh
 echo "== browser build (wasm32-unknown-unknown, profile web) and the installable offline web app (target/dist/reversi-web.zip)"

@@ -7,6 +7,11 @@
 //! adaptive icon's foreground and monochrome layers (108 dp: 108 to 432 px) and
 //! mipmap-anydpi-v26/ic_launcher.xml with values/ic_launcher_background.xml (the green).
 //!
+//! `icons --feature FILE` writes the store listings' 1024×500 feature graphic (an RGB PNG).
+//!
+//! `icons --ico FILE` writes the Windows icon (16 to 256 px, the exe's own, see build.rs) for
+//! the installer (build-scripts/build-installer.sh).
+//!
 //! The icon module is included by path (as build.rs does), so this program also builds
 //! with a plain `rustc examples/icons.rs` in a second, without the game's dependencies:
 //! build-android.sh does that.
@@ -26,6 +31,9 @@ const DENSITIES: [(&str, usize); 5] = [
     ("xxhdpi", 144),
     ("xxxhdpi", 192),
 ];
+
+/// Google Play's and F-Droid's feature graphic size.
+const FEATURE_GRAPHIC: (usize, usize) = (1024, 500);
 
 fn write(path: &Path, bytes: &[u8]) {
     if let Some(dir) = path.parent() {
@@ -79,9 +87,29 @@ fn android(res: &Path) {
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(first) = args.next() else {
-        eprintln!("usage: icons DIR SIZE... | icons --android RES");
+        eprintln!("usage: icons DIR SIZE... | icons --android RES | icons --ico FILE | icons --feature FILE");
         std::process::exit(2);
     };
+    if first == "--feature" {
+        let Some(file) = args.next() else {
+            eprintln!("usage: icons --feature FILE");
+            std::process::exit(2);
+        };
+        let (w, h) = FEATURE_GRAPHIC;
+        write(
+            Path::new(&file),
+            &icon::png_rgb(w, h, &icon::feature_graphic(w, h)),
+        );
+        return;
+    }
+    if first == "--ico" {
+        let Some(file) = args.next() else {
+            eprintln!("usage: icons --ico FILE");
+            std::process::exit(2);
+        };
+        write(Path::new(&file), &icon::ico(&icon::ICO_SIZES));
+        return;
+    }
     if first == "--android" {
         let Some(res) = args.next() else {
             eprintln!("usage: icons --android RES");

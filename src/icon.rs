@@ -30,15 +30,18 @@ pub fn paint(n: usize) -> Vec<u8> {
     paint_layer(n, Layer::Full)
 }
 
+const GREEN: [f32; 3] = [
+    GREEN_RGB[0] as f32,
+    GREEN_RGB[1] as f32,
+    GREEN_RGB[2] as f32,
+];
+const WHITE: [f32; 3] = [245.0, 245.0, 238.0];
+const BLACK: [f32; 3] = [18.0, 18.0, 20.0];
+/// A disc's radius as a share of its square's side.
+const DISC_RADIUS: f32 = 0.42;
+
 /// One drawing of the icon (see [`Layer`]) as `n`×`n` RGBA pixels, rows top to bottom.
 pub fn paint_layer(n: usize, layer: Layer) -> Vec<u8> {
-    const GREEN: [f32; 3] = [
-        GREEN_RGB[0] as f32,
-        GREEN_RGB[1] as f32,
-        GREEN_RGB[2] as f32,
-    ];
-    const WHITE: [f32; 3] = [245.0, 245.0, 238.0];
-    const BLACK: [f32; 3] = [18.0, 18.0, 20.0];
     let mut pixels = vec![0u8; n * n * 4];
     let side = match layer {
         Layer::Full => n as f32,
@@ -46,7 +49,7 @@ pub fn paint_layer(n: usize, layer: Layer) -> Vec<u8> {
     };
     let origin = (n as f32 - side) / 2.0;
     let half = side / 2.0;
-    let r = side * 0.21;
+    let r = half * DISC_RADIUS;
     let ring = r * 0.3;
     for y in 0..n {
         for x in 0..n {
@@ -86,33 +89,90 @@ pub fn paint_layer(n: usize, layer: Layer) -> Vec<u8> {
     pixels
 }
 
-/// A PNG file of `n`×`n` RGBA pixels (8 bits per channel). Each row is filtered "Up"
-/// (difference to the row above), so the icon's mostly repeated rows become runs of zeros,
-/// which the deflate stream stores as back-references: a 512 px icon takes a few KB.
+/// The store listings' feature graphic (Google Play, F-Droid: 1024×500) as `w`×`h` RGB
+/// pixels: the icon's discs in the start position, at its centre, on a board of the icon's
+/// green that runs across the whole picture, its squares `h`/5 high (large enough to read
+/// on a phone). RGB without alpha, as Play requires.
+pub fn feature_graphic(w: usize, h: usize) -> Vec<u8> {
+    const LINE: [f32; 3] = [24.0, 92.0, 60.0];
+    let cell = h as f32 / 5.0;
+    // the board's centre (where four squares meet) at the picture's
+    let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
+    let r = cell * DISC_RADIUS;
+    let mut pixels = vec![0u8; w * h * 3];
+    for y in 0..h {
+        for x in 0..w {
+            let (fx, fy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
+            // the grid's lines, two pixels wide at every square's edge
+            let on_line = |v: f32| (v / cell - (v / cell).round()).abs() * cell < 1.0;
+            let ground = if on_line(fx) || on_line(fy) {
+                LINE
+            } else {
+                GREEN
+            };
+            let (qx, qy) = ((fx / cell).floor(), (fy / cell).floor());
+            let mut colour = ground;
+            if (-1.0..=0.0).contains(&qx) && (-1.0..=0.0).contains(&qy) {
+                let (dx, dy) = (fx - (qx + 0.5) * cell, fy - (qy + 0.5) * cell);
+                let cover = (r - (dx * dx + dy * dy).sqrt() + 0.5).clamp(0.0, 1.0);
+                // as on the icon: white on the top-left and bottom-right squares
+                let disc = if qx == qy { WHITE } else { BLACK };
+                for c in 0..3 {
+                    colour[c] = ground[c] + (disc[c] - ground[c]) * cover;
+                }
+            }
+            let i = (y * w + x) * 3;
+            for c in 0..3 {
+                pixels[i + c] = colour[c].round() as u8;
+            }
+        }
+    }
+    pixels
+}
+
+/// A PNG file of `n`×`n` RGBA pixels (8 bits per channel).
 pub fn png(n: usize, rgba: &[u8]) -> Vec<u8> {
-    assert_eq!(rgba.len(), n * n * 4, "png: pixel buffer size");
-    let stride = n * 4;
-    let mut raw = Vec::with_capacity(n * (stride + 1));
-    for y in 0..n {
+    png_of(n, n, 4, rgba)
+}
+
+/// A PNG file of `w`×`h` RGB pixels, without alpha (8 bits per channel).
+pub fn png_rgb(w: usize, h: usize, rgb: &[u8]) -> Vec<u8> {
+    png_of(w, h, 3, rgb)
+}
+
+/// A PNG file of `w`×`h` pixels of `channels` bytes (3: RGB, 4: RGBA). Each row is filtered
+/// "Up" (difference to the row above), so the icon's mostly repeated rows become runs of
+/// zeros, which the deflate stream stores as back-references: a 512 px icon takes a few KB.
+fn png_of(w: usize, h: usize, channels: usize, pixels: &[u8]) -> Vec<u8> {
+    assert_eq!(pixels.len(), w * h * channels, "png: pixel buffer size");
+    let stride = w * channels;
+    let mut raw = Vec::with_capacity(h * (stride + 1));
+    for y in 0..h {
         raw.push(2); // filter type Up
-        let row = &rgba[y * stride..(y + 1) * stride];
+        let row = &pixels[y * stride..(y + 1) * stride];
         if y == 0 {
             raw.extend_from_slice(row);
         } else {
-            let above = &rgba[(y - 1) * stride..y * stride];
+            let above = &pixels[(y - 1) * stride..y * stride];
             raw.extend(row.iter().zip(above).map(|(a, b)| a.wrapping_sub(*b)));
         }
     }
+    let colour_type = if channels == 4 { 6 } else { 2 };
     let mut ihdr = Vec::with_capacity(13);
-    ihdr.extend_from_slice(&(n as u32).to_be_bytes());
-    ihdr.extend_from_slice(&(n as u32).to_be_bytes());
-    ihdr.extend_from_slice(&[8, 6, 0, 0, 0]); // 8 bits, RGBA, deflate, filtering, no interlace
+    ihdr.extend_from_slice(&(w as u32).to_be_bytes());
+    ihdr.extend_from_slice(&(h as u32).to_be_bytes());
+    // 8 bits, RGB or RGBA, deflate, filtering, no interlace
+    ihdr.extend_from_slice(&[8, colour_type, 0, 0, 0]);
     let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
     chunk(&mut out, b"IHDR", &ihdr);
     chunk(&mut out, b"IDAT", &zlib(&raw));
     chunk(&mut out, b"IEND", &[]);
     out
 }
+
+/// The sizes in the Windows icon (the exe's, build.rs, and the installer's): those Explorer,
+/// the task bar and the Start menu ask for.
+pub const ICO_SIZES: [usize; 6] = [16, 24, 32, 48, 64, 256];
 
 /// An ICO file with the icon at each of `sizes` (at most 256), each entry a PNG image
 /// (Windows Vista and later read PNG entries; windres copies them as they are).

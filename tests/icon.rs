@@ -1,7 +1,10 @@
 //! The icon's file formats: checksums against their published check values, the PNG's and
 //! ICO's structure. (The build scripts also decode the PNGs with Python's zlib.)
 
-use reversi::icon::{adler32, crc32, ico, paint, paint_layer, png, Layer, ADAPTIVE_BOARD};
+use reversi::icon::{
+    adler32, crc32, feature_graphic, ico, paint, paint_layer, png, png_rgb, Layer, ADAPTIVE_BOARD,
+    GREEN_RGB,
+};
 
 #[test]
 fn checksums_match_their_check_values() {
@@ -106,4 +109,35 @@ fn adaptive_layers_keep_the_discs_inside_the_safe_circle() {
         0,
         "black disc: a ring, open in the middle"
     );
+}
+
+#[test]
+fn feature_graphic_is_the_start_position_on_a_wide_board() {
+    let (w, h) = (1024, 500);
+    let px = feature_graphic(w, h);
+    assert_eq!(px.len(), w * h * 3);
+    let at = |x: usize, y: usize| &px[(y * w + x) * 3..(y * w + x) * 3 + 3];
+    let cell = h / 5;
+    let (cx, cy) = (w / 2, h / 2);
+    // the middle of a square away from the discs: the icon's green
+    let (x, y) = (cx - 3 * cell - cell / 2, cy - cell - cell / 2);
+    assert_eq!(at(x, y), &GREEN_RGB);
+    assert_eq!(at(w - x, h - y), &GREEN_RGB);
+    // the four centre squares: white top left and bottom right, black on the others
+    let (left, right, top, bottom) = (cx - cell / 2, cx + cell / 2, cy - cell / 2, cy + cell / 2);
+    assert!(at(left, top)[0] > 200, "white disc top left");
+    assert!(at(right, top)[0] < 40, "black disc top right");
+    assert!(at(left, bottom)[0] < 40, "black disc bottom left");
+    assert!(at(right, bottom)[0] > 200, "white disc bottom right");
+    // a grid line between two squares is darker than the green
+    assert!(at(cx + 2 * cell, y)[1] < GREEN_RGB[1]);
+    assert!(
+        at(cx + 2 * cell - 1, y)[1] < GREEN_RGB[1],
+        "two pixels wide"
+    );
+    let file = png_rgb(w, h, &px);
+    assert_eq!(&file[12..16], b"IHDR");
+    assert_eq!(u32::from_be_bytes(file[16..20].try_into().unwrap()), 1024);
+    assert_eq!(u32::from_be_bytes(file[20..24].try_into().unwrap()), 500);
+    assert_eq!(file[25], 2, "colour type RGB: no alpha, as Play asks");
 }

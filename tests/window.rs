@@ -21,3 +21,16 @@ fn window_size_setting() {
     assert_eq!(parse_window_size("720x-1"), None);
     assert_eq!(parse_window_size("axb"), None);
 }
+
+#[test]
+fn density_setting() {
+    use reversi::platform::parse_density;
+    assert_eq!(parse_density("2.625"), Some(2.625));
+    assert_eq!(parse_density(" 1.5 "), Some(1.5));
+    assert_eq!(parse_density("1"), Some(1.0));
+    assert_eq!(parse_density("0"), None);
+    assert_eq!(parse_density("4.5"), None);
+    assert_eq!(parse_density("NaN"), None);
+    assert_eq!(parse_density("2,6"), None);
+    assert_eq!(parse_density(""), None);
+}

@@ -2,13 +2,24 @@
 """Writes the licence file that goes into every archive a player downloads: the game's own
 licence, the font's, and the licence texts of every crate compiled into the binary for one
 target (from `cargo metadata` for that platform: normal dependencies only, no build or dev
-tools). Usage: licences.py TARGET OUT_FILE   (run from the repository root)."""
+tools). Usage: licences.py TARGET OUT_FILE [--common-licenses]   (run from the repository
+root)."""
 import json
 import os
+import re
 import subprocess
 import sys
 
 target, out_path = sys.argv[1], sys.argv[2]
+# --common-licenses (the Debian package's copyright file): the body of a licence that every
+# Debian system has in /usr/share/common-licenses is named there instead of printed again.
+common_licenses = sys.argv[3:] == ["--common-licenses"]
+COMMON = [
+    (re.compile(r"Apache License\s+Version 2\.0, January 2004.*?END OF TERMS AND CONDITIONS", re.S),
+     "Apache-2.0"),
+    (re.compile(r"GNU GENERAL PUBLIC LICENSE\s+Version 2, June 1991.*?END OF TERMS AND CONDITIONS", re.S),
+     "GPL-2"),
+]
 meta = json.loads(subprocess.check_output(
     ["cargo", "metadata", "--locked", "--format-version", "1", "--filter-platform", target]))
 packages = {p["id"]: p for p in meta["packages"]}
@@ -60,6 +71,10 @@ for pid in sorted(shipped, key=lambda p: (packages[p]["name"], packages[p]["vers
                 os.path.isfile(os.path.join(folder, name)):
             with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as f:
                 text = f.read().strip()
+            if common_licenses:
+                for body, licence in COMMON:
+                    text = body.sub(f"[the {licence} licence: on Debian systems in "
+                                    f"/usr/share/common-licenses/{licence}]", text)
             key = " ".join(text.split())
             if key in seen:
                 texts.append(f"--- {name}: the same text as printed for {seen[key]} above\n")

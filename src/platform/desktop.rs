@@ -27,6 +27,19 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|d| d.join("reversi"))
 }
 
+/// 1.0, as macroquad counts logical pixels here, unless `REVERSI_DENSITY` asks for another
+/// (the store screenshots); read once.
+#[cfg(feature = "gui")]
+pub fn display_density() -> f32 {
+    static DENSITY: std::sync::OnceLock<f32> = std::sync::OnceLock::new();
+    *DENSITY.get_or_init(|| {
+        std::env::var("REVERSI_DENSITY")
+            .ok()
+            .and_then(|v| super::parse_density(&v))
+            .unwrap_or(1.0)
+    })
+}
+
 pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     let Some(dir) = data_dir() else {
         return (

@@ -66,13 +66,26 @@ pub fn init() {
 /// pixels, the device's density from `DisplayMetrics` (~2.6 on a phone); elsewhere 1.0,
 /// because there macroquad's sizes are already logical pixels (physical ones divided by its
 /// DPI scale; taking that scale again drew everything twice as large on a HiDPI screen).
-/// Size touch targets as `48.0 * display_density()` units or more.
+/// Size touch targets as `48.0 * display_density()` units or more. On the desktop
+/// `REVERSI_DENSITY` can ask for another (see [`parse_density`]).
 #[cfg(feature = "gui")]
 pub fn display_density() -> f32 {
     #[cfg(target_os = "android")]
     return android::display_density();
-    #[cfg(not(target_os = "android"))]
+    #[cfg(target_arch = "wasm32")]
     return 1.0;
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+    return desktop::display_density();
+}
+
+/// `REVERSI_DENSITY`'s value, 0.5 to 4 units per dp: the desktop window then draws as a
+/// screen of that density does, so the store screenshots (build-scripts/build-listing.sh)
+/// show a 1080×1920 window as a phone at 2.625 pixels per dp shows the game.
+pub fn parse_density(text: &str) -> Option<f32> {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|d| (0.5..=4.0).contains(d))
 }
 
 /// The system's own accessibility settings, as far as the platform can tell them.
