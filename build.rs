@@ -1,15 +1,21 @@
-//! For Windows targets only: the exe's icon (src/icon.rs, the window icon's drawing) and its
+//! The About page's licence list (build-scripts/licences.rs), for every target. For Windows
+//! targets also: the exe's icon (src/icon.rs, the window icon's drawing) and its
 //! version information, compiled into a resource object with mingw-w64's windres and linked
 //! into the binary. Every other target builds without it.
 
 #[allow(dead_code)]
 #[path = "src/icon.rs"]
 mod icon;
+#[path = "build-scripts/licences.rs"]
+mod licences;
 
 use std::path::PathBuf;
 use std::process::Command;
 
 fn main() {
+    let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    licences::write(&manifest_dir, &out_dir.join("licences.txt"));
     println!("cargo:rerun-if-changed=src/icon.rs");
     println!("cargo:rerun-if-env-changed=WINDRES");
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();

@@ -8,7 +8,7 @@ use macroquad::miniquad::{self, conf::Icon, window::NativeWindow, EventHandler};
 use macroquad::prelude::*;
 
 use crate::audio::Audio;
-use crate::flow::{Command, Flow, Redraw, State, TIME_CHECKPOINT_MS};
+use crate::flow::{Command, Flow, Page, Redraw, State, TIME_CHECKPOINT_MS};
 use crate::i18n::{pick_language, Texts};
 use crate::input::{Frame, Input, Key};
 use crate::persist::Persistence;
@@ -16,7 +16,8 @@ use crate::platform;
 use crate::platform::wake::{self, Waker};
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
-use crate::ui::layout::{GameLayout, MenuLayout, SettingsLayout, StatsLayout};
+use crate::ui::layout::{GameLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout};
+use crate::ui::page::{self, PageLayout};
 use crate::ui::mirror::{self, Control, Mirror};
 use crate::ui::palette::palette;
 
@@ -48,7 +49,8 @@ pub fn window_conf() -> macroquad::conf::Conf {
             mouse_up: true,
             // the buttons light up under the pointer
             mouse_motion: true,
-            mouse_wheel: false,
+            // a page scrolls by the wheel
+            mouse_wheel: true,
             specific_key: None,
             touch: true,
         }),
@@ -209,7 +211,7 @@ const SOUND_LOADING_S: f32 = 0.05;
 const MAX_STEP_S: f64 = TIME_CHECKPOINT_MS / 1000.0 + 1.0;
 
 /// The keys the game answers to, as macroquad names them (Ctrl+Z comes from the events).
-const KEYS: [(KeyCode, Key); 12] = [
+const KEYS: [(KeyCode, Key); 17] = [
     (KeyCode::Up, Key::Up),
     (KeyCode::Down, Key::Down),
     (KeyCode::Left, Key::Left),
@@ -222,6 +224,11 @@ const KEYS: [(KeyCode, Key); 12] = [
     (KeyCode::Back, Key::Back),
     (KeyCode::Backspace, Key::Backspace),
     (KeyCode::U, Key::U),
+    (KeyCode::PageUp, Key::PageUp),
+    (KeyCode::PageDown, Key::PageDown),
+    (KeyCode::Home, Key::Home),
+    (KeyCode::End, Key::End),
+    (KeyCode::F1, Key::F1),
 ];
 
 /// What the frame loop keeps from one frame to the next.
@@ -240,6 +247,34 @@ struct Shell {
     previous_start: Option<f64>,
     memo: Memo,
     stats_texts: StatsTexts,
+    page: PageCache,
+}
+
+/// The page being read, laid out for the window and language it was made for.
+#[derive(Default)]
+struct PageCache {
+    key: Option<(Page, &'static str, (u32, u32, u32))>,
+    title: String,
+    layout: PageLayout,
+}
+
+impl PageCache {
+    /// Lays `page` out again if the window or the language changed since.
+    fn refresh(&mut self, page: Page, texts: &Texts, font: &GlyphFont, screen: (f32, f32, f32)) {
+        let (w, h, scale) = screen;
+        let key = (page, texts.lang(), (w.to_bits(), h.to_bits(), scale.to_bits()));
+        if self.key == Some(key) {
+            return;
+        }
+        let l = ReadingLayout::new(w, h, scale);
+        self.title = page::title(page, texts);
+        let blocks = page::blocks(page, texts);
+        // words are measured at the sizes they are drawn at (glyphs.rs has them ready)
+        self.layout = PageLayout::new(&blocks, &l, |text, size| {
+            font.measure(text, size as u16).width
+        });
+        self.key = Some(key);
+    }
 }
 
 pub async fn run() {
@@ -250,6 +285,7 @@ pub async fn run() {
     loop {
         let started = miniquad::date::now();
         let size = screen_size();
+        shell.lay_out_page(size);
         let since_previous = shell.pass_time(started);
         if is_quit_requested() || shell.events.ctrl_q {
             shell.waker.after(None);
@@ -318,6 +354,17 @@ impl Shell {
             previous_start: None,
             memo: Memo::default(),
             stats_texts: StatsTexts::default(),
+            page: PageCache::default(),
+        }
+    }
+
+    /// On a page to read: its layout for this window and language, and so how far it
+    /// scrolls (before time passes: a fling stops at the page's end).
+    fn lay_out_page(&mut self, screen: (f32, f32, f32)) {
+        if let State::Reading { page, .. } = self.flow.state() {
+            self.page.refresh(page, &self.texts, &self.font, screen);
+            let l = ReadingLayout::new(screen.0, screen.1, screen.2);
+            self.flow.set_scroll_max(self.page.layout.scroll_max(&l));
         }
     }
 
@@ -374,6 +421,8 @@ impl Shell {
         let frame = Frame {
             keys,
             click: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
+            held: is_mouse_button_down(MouseButton::Left).then(mouse_position),
+            wheel: wheel_units(mouse_wheel().1, screen),
             mirror: platform::take_mirror_events()
                 .into_iter()
                 .filter_map(|(activated, id)| Some((activated, Control::from_id(id)?)))
@@ -391,7 +440,12 @@ impl Shell {
                 self.texts = Texts::new(code);
                 self.labels = Labels::new(&self.texts);
             }
+            let opens_page = matches!(command, Command::ShowPage(_));
             self.flow.apply(command);
+            if opens_page {
+                // the page's extent before its scroll keys in this same frame
+                self.lay_out_page(screen);
+            }
         }
         reaction.say_score
     }
@@ -443,8 +497,8 @@ impl Shell {
                 &self.flow,
                 &view,
                 screen,
-                &mut self.memo,
-                &mut self.stats_texts,
+                (&mut self.memo, &mut self.stats_texts),
+                &self.page,
             );
             passes += 1;
             if !self.font.take_changed() || passes == 2 {
@@ -498,13 +552,27 @@ fn ask_for_frame(waker: &Waker, next: Redraw, started: f64) {
     }
 }
 
+/// The wheel's turn as how far a page moves: three lines a notch (X11, Windows and Android
+/// report notches; the browser reports pixels, which are taken as they are).
+fn wheel_units(y: f32, (w, h, scale): (f32, f32, f32)) -> f32 {
+    if y == 0.0 || !y.is_finite() {
+        return 0.0;
+    }
+    let line = ReadingLayout::new(w, h, scale).body * 1.45;
+    if y.abs() < 10.0 {
+        -y * 3.0 * line
+    } else {
+        -y
+    }
+}
+
 /// One frame's picture of the flow's current screen.
 fn draw_screen(
     flow: &Flow,
     view: &View,
     (w, h, scale): (f32, f32, f32),
-    memo: &mut Memo,
-    stats_texts: &mut StatsTexts,
+    (memo, stats_texts): (&mut Memo, &mut StatsTexts),
+    page: &PageCache,
 ) {
     match flow.state() {
         State::Menu => {
@@ -520,6 +588,11 @@ fn draw_screen(
         State::Settings => {
             let l = SettingsLayout::new(w, h, scale);
             draw::settings(flow, view, &l);
+            draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Reading { .. } => {
+            let l = ReadingLayout::new(w, h, scale);
+            draw::reading(flow, view, &l, &page.title, &page.layout);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),

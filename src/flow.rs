@@ -7,6 +7,7 @@
 //! with explicit time steps.
 
 mod notices;
+pub mod reading;
 mod tally;
 
 use crate::core::save::{Animation, Settings};
@@ -17,6 +18,7 @@ use crate::platform::SystemLook;
 use crate::sounds::Sound;
 pub use notices::ActiveNotice;
 use notices::Notices;
+pub use reading::{Back, Page, Scroll};
 use tally::Tally;
 
 /// The CPU's reply appears this long after the previous disc was placed (R-CPU-5).
@@ -69,12 +71,17 @@ pub enum State {
     Flipping { since_placed: f32, flip: Flip },
     /// The game reached its end: result, New game, Menu, Undo.
     GameOver,
+    /// How to play or About, scrolled; Back returns to `back`.
+    Reading { page: Page, back: Back },
 }
 
 impl State {
     /// A game is on screen (its time counts for the statistics).
     pub fn shows_game(self) -> bool {
-        !matches!(self, State::Menu | State::Statistics | State::Settings)
+        !matches!(
+            self,
+            State::Menu | State::Statistics | State::Settings | State::Reading { .. }
+        )
     }
 }
 
@@ -141,6 +148,14 @@ pub enum Command {
     SetAnimation(Animation),
     /// The high-contrast look on or off (a choice: the system's no longer counts).
     SetHighContrast(bool),
+    /// A page to read, from the menu or (How to play) from a game, which is kept.
+    ShowPage(Page),
+    /// The page moves by this many units (wheel, keys, a drag); a fling stops.
+    ScrollBy(f32),
+    /// The page goes to its top (`false`) or its end (`true`).
+    ScrollToEdge(bool),
+    /// A finger let go of the page at this speed (units a second).
+    Fling(f32),
     /// Save everything and stop.
     Quit,
 }
@@ -183,6 +198,8 @@ pub struct Flow {
     focused: bool,
     searches: u32,
     quit: bool,
+    /// The page being read (State::Reading).
+    scroll: Scroll,
 }
 
 /// A game's id for the statistics' counted results: from its seed and how many games had
@@ -208,6 +225,7 @@ impl Flow {
             focused: true,
             searches: 0,
             quit: false,
+            scroll: Scroll::default(),
         };
         for notice in loaded.notices {
             flow.notices.tell(notice);
@@ -235,6 +253,17 @@ impl Flow {
     /// The notice to show now, if any.
     pub fn notice(&self) -> Option<ActiveNotice> {
         self.notices.front()
+    }
+
+    /// The page's scroll (meaningful on a reading screen).
+    pub fn scroll(&self) -> &Scroll {
+        &self.scroll
+    }
+
+    /// How far the page shown can scroll: its content's height less the viewport's, for the
+    /// window and the language shown (the shell lays the page out; tests do the same).
+    pub fn set_scroll_max(&mut self, max: f32) {
+        self.scroll.set_max(max);
     }
 
     /// The flip being drawn, if any.
@@ -321,6 +350,11 @@ impl Flow {
             }
             Command::PlaySquare(sq) => self.play_square(sq),
             Command::Undo => self.undo(),
+            Command::BackToMenu if matches!(self.state, State::Reading { .. }) => self.leave_page(),
+            Command::ShowPage(page) => self.show_page(page),
+            Command::ScrollBy(by) => self.scroll.by(by),
+            Command::ScrollToEdge(end) => self.scroll.to_edge(end),
+            Command::Fling(v) => self.scroll.fling(v),
             Command::BackToMenu => {
                 if self.state.shows_game() {
                     self.suspend();
@@ -410,6 +444,7 @@ impl Flow {
             }
         }
         self.notices.age(dt);
+        self.scroll.advance(dt);
         match self.state {
             State::Flipping { since_placed, flip } => self.flipping(since_placed + dt, flip, dt),
             State::CpuWait { elapsed } => self.cpu_wait(elapsed + dt),
@@ -417,7 +452,35 @@ impl Flow {
             | State::Statistics
             | State::Settings
             | State::PlayerTurn
-            | State::GameOver => {}
+            | State::GameOver
+            | State::Reading { .. } => {}
+        }
+    }
+
+    /// A page from the menu, or How to play from a game (saved, its time stops; Back takes
+    /// its turn up again). Every page opens at its top.
+    fn show_page(&mut self, page: Page) {
+        let back = match self.state {
+            State::Menu => Back::Menu,
+            s if s.shows_game() && page == Page::HowToPlay => {
+                self.suspend();
+                self.notices.clear_passes();
+                Back::Game
+            }
+            _ => return,
+        };
+        self.scroll = Scroll::default();
+        self.state = State::Reading { page, back };
+    }
+
+    /// Back from a page: to the menu, or to the game as it was.
+    fn leave_page(&mut self) {
+        if let State::Reading { back, .. } = self.state {
+            self.scroll = Scroll::default();
+            self.state = match back {
+                Back::Menu => State::Menu,
+                Back::Game => self.state_for_turn(0.0),
+            };
         }
     }
 
@@ -467,11 +530,14 @@ impl Flow {
             State::Flipping { .. } => Redraw::Animating,
             // nothing moves during the pause: one frame when it ends, for the search
             State::CpuWait { elapsed } => Redraw::After((CPU_PAUSE - elapsed).max(0.0)),
+            // a fling glides: frames until it stops, none while the page rests
+            State::Reading { .. } if self.scroll.moving() => Redraw::Animating,
             State::Menu
             | State::Statistics
             | State::Settings
             | State::PlayerTurn
-            | State::GameOver => Redraw::Idle,
+            | State::GameOver
+            | State::Reading { .. } => Redraw::Idle,
         };
         let notice = self.notices.redraw();
         // a long think is saved once a minute (see `update`), so a frame is due then

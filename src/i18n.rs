@@ -1,8 +1,8 @@
 //! Every text on screen, from the Fluent files under `locales/` (SPEC R-I18N).
 //!
 //! The files are compiled in, so the browser and Android builds need no file access. Each
-//! locale has `main.ftl` (the screens) and `core.ftl` (storage notices, durations, the
-//! language's own name). A missing message falls back to English, then to its id.
+//! locale has `main.ftl` (the screens), `core.ftl` (storage notices, durations, the
+//! language's own name) and `pages.ftl` (How to play and About). A missing message falls back to English, then to its id.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -11,27 +11,32 @@ use unic_langid::LanguageIdentifier;
 pub const LANGUAGES: [&str; 5] = ["en", "id", "de", "et", "su"];
 
 /// The Fluent sources of one locale.
-pub fn sources(lang: &str) -> [&'static str; 2] {
+pub fn sources(lang: &str) -> [&'static str; 3] {
     match lang {
         "id" => [
             include_str!("../locales/id/main.ftl"),
             include_str!("../locales/id/core.ftl"),
+            include_str!("../locales/id/pages.ftl"),
         ],
         "de" => [
             include_str!("../locales/de/main.ftl"),
             include_str!("../locales/de/core.ftl"),
+            include_str!("../locales/de/pages.ftl"),
         ],
         "et" => [
             include_str!("../locales/et/main.ftl"),
             include_str!("../locales/et/core.ftl"),
+            include_str!("../locales/et/pages.ftl"),
         ],
         "su" => [
             include_str!("../locales/su/main.ftl"),
             include_str!("../locales/su/core.ftl"),
+            include_str!("../locales/su/pages.ftl"),
         ],
         _ => [
             include_str!("../locales/en/main.ftl"),
             include_str!("../locales/en/core.ftl"),
+            include_str!("../locales/en/pages.ftl"),
         ],
     }
 }

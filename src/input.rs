@@ -8,11 +8,11 @@
 
 use crate::core::cpu::new_game_seed;
 use crate::core::Square;
-use crate::flow::{Command, Flow, State};
+use crate::flow::{Command, Flow, Page, State};
 use crate::i18n::LANGUAGES;
 use crate::ui::focus::Focus;
 use crate::ui::layout::{
-    GameLayout, MenuItem, MenuLayout, SettingsItem, SettingsLayout, StatsLayout,
+    GameLayout, MenuItem, MenuLayout, ReadingLayout, SettingsItem, SettingsLayout, StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -33,6 +33,12 @@ pub enum Key {
     Back,
     Backspace,
     U,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    /// How to play, from a game.
+    F1,
     /// Ctrl+Z, read from the key event's modifiers (a quick chord released within one frame
     /// still counts).
     CtrlZ,
@@ -46,6 +52,11 @@ pub struct Frame<'a> {
     /// Where the left button went down or a finger touched (macroquad reports a tap as a
     /// click), in the window's units.
     pub click: Option<(f32, f32)>,
+    /// Where the left button or a finger is held down this frame (a drag), if it is.
+    pub held: Option<(f32, f32)>,
+    /// The wheel turned this frame: how far the page should move, in window units,
+    /// positive towards the end.
+    pub wheel: f32,
     /// The page's accessible copy: a control activated (true) or focused (false).
     pub mirror: Vec<(bool, Control)>,
     /// The window: width, height and its density (as the layouts take them).
@@ -62,6 +73,8 @@ impl<'a> Frame<'a> {
         Frame {
             keys: Vec::new(),
             click: None,
+            held: None,
+            wheel: 0.0,
             mirror: Vec::new(),
             screen,
             lang,
@@ -96,6 +109,16 @@ pub struct Reaction {
 pub struct Input {
     pub focus: Focus,
     games_started: u64,
+    /// A finger or the button dragging a page: where it was, when (ms), how fast it moved.
+    drag: Option<Drag>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Drag {
+    y: f32,
+    ms: u64,
+    /// Units a second, positive towards the page's end.
+    velocity: f32,
 }
 
 impl Input {
@@ -111,6 +134,7 @@ impl Input {
             State::Menu => self.menu(flow, frame, &mut out),
             State::Settings => self.settings(flow, frame, &mut out.commands),
             State::Statistics => statistics(frame, &mut out.commands),
+            State::Reading { .. } => self.reading(frame, &mut out.commands),
             _ => self.game(flow, frame, &mut out.commands),
         }
         for &(_, control) in frame.mirror.iter().filter(|(activated, _)| *activated) {
@@ -166,6 +190,8 @@ impl Input {
             Some(MenuItem::Color(c)) => Command::ChooseColor(c),
             Some(MenuItem::Continue) => Command::Continue,
             Some(MenuItem::Statistics) => Command::ShowStats,
+            Some(MenuItem::HowToPlay) => Command::ShowPage(Page::HowToPlay),
+            Some(MenuItem::About) => Command::ShowPage(Page::About),
             Some(MenuItem::Settings) => {
                 // entered by keyboard: focus on the sound's current choice
                 self.focus.settings = self
@@ -240,10 +266,90 @@ impl Input {
         }
         if frame.pressed(Key::Escape) || frame.pressed(Key::Back) {
             out.push(Command::BackToMenu);
+        } else if frame.pressed(Key::F1) {
+            out.push(Command::ShowPage(Page::HowToPlay));
         }
         // a menu entered by keyboard keeps keyboard focus on its first item
         if out.contains(&Command::BackToMenu) && self.focus.cursor.is_some() {
             self.focus.menu = Some(MenuLayout::ITEMS[0]);
+        }
+    }
+
+    /// A page to read: the wheel, a drag (a fling when the finger lets go while moving), the
+    /// arrows (a line), Page Up/Down and Space (a screen), Home/End; Back by its button,
+    /// Esc, Android's Back, Backspace or Enter.
+    fn reading(&mut self, frame: &Frame, out: &mut Vec<Command>) {
+        let (w, h, scale) = frame.screen;
+        let l = ReadingLayout::new(w, h, scale);
+        let line = (l.body * 1.45).round();
+        let screen = (l.viewport.h - 2.0 * line).max(line);
+        if let Some((x, y)) = frame.click {
+            if l.back.contains(x, y) {
+                out.push(Command::BackToMenu);
+                self.drag = None;
+                return;
+            }
+            self.drag = l.viewport.contains(x, y).then_some(Drag {
+                y,
+                ms: frame.clock_ms,
+                velocity: 0.0,
+            });
+        }
+        match (frame.held, self.drag) {
+            (Some((_, y)), Some(drag)) if frame.click.is_none() => {
+                let moved = drag.y - y;
+                if moved != 0.0 {
+                    out.push(Command::ScrollBy(moved));
+                }
+                let dt = frame.clock_ms.saturating_sub(drag.ms) as f32 / 1000.0;
+                // the speed of the last moments of the drag, smoothed over frames
+                let velocity = if dt > 0.0 {
+                    0.6 * moved / dt + 0.4 * drag.velocity
+                } else {
+                    drag.velocity
+                };
+                self.drag = Some(Drag {
+                    y,
+                    ms: frame.clock_ms,
+                    velocity,
+                });
+            }
+            (None, Some(drag)) => {
+                // let go: a finger still moving flings the page; one held still stops it
+                let rested = frame.clock_ms.saturating_sub(drag.ms) > 100;
+                if !rested && drag.velocity != 0.0 {
+                    out.push(Command::Fling(drag.velocity));
+                }
+                self.drag = None;
+            }
+            _ => {}
+        }
+        if frame.wheel != 0.0 {
+            out.push(Command::ScrollBy(frame.wheel));
+        }
+        let steps = [
+            (Key::Down, line),
+            (Key::Up, -line),
+            (Key::PageDown, screen),
+            (Key::Space, screen),
+            (Key::PageUp, -screen),
+        ];
+        for (key, by) in steps {
+            if frame.pressed(key) {
+                out.push(Command::ScrollBy(by));
+            }
+        }
+        if frame.pressed(Key::Home) {
+            out.push(Command::ScrollToEdge(false));
+        }
+        if frame.pressed(Key::End) {
+            out.push(Command::ScrollToEdge(true));
+        }
+        if [Key::Escape, Key::Back, Key::Backspace, Key::Enter, Key::KpEnter]
+            .iter()
+            .any(|k| frame.pressed(*k))
+        {
+            out.push(Command::BackToMenu);
         }
     }
 
@@ -341,7 +447,12 @@ impl Input {
                 MenuItem::Continue => flow.can_continue().then_some(Command::Continue),
                 MenuItem::Statistics => Some(Command::ShowStats),
                 MenuItem::Settings => Some(Command::ShowSettings),
+                MenuItem::HowToPlay => Some(Command::ShowPage(Page::HowToPlay)),
+                MenuItem::About => Some(Command::ShowPage(Page::About)),
             },
+            Control::PageBack if matches!(state, State::Reading { .. }) => {
+                Some(Command::BackToMenu)
+            }
             Control::Setting(item) if state == State::Settings => {
                 Some(settings_command(item, frame.lang))
             }

@@ -1,8 +1,10 @@
 //! Drawing each state with macroquad. Reads the flow, never changes it.
 
 mod game;
+mod reading;
 
 pub use game::game;
+pub use reading::reading;
 
 use macroquad::prelude::{
     draw_ellipse, draw_rectangle, draw_rectangle_lines, draw_text_ex, Color as Rgba, TextParams,

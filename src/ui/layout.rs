@@ -97,10 +97,15 @@ pub enum MenuItem {
     Statistics,
     /// The settings screen (sound, animation, language).
     Settings,
+    /// The rules, how this app plays, first strategy.
+    HowToPlay,
+    /// Version and licences.
+    About,
 }
 
 /// The menu: "Choose your opponent", the three opponents, the colour choice, Continue,
-/// Statistics and Settings. Positions do not move when Continue is hidden.
+/// then Statistics and Settings side by side, How to play and About side by side.
+/// Positions do not move when Continue is hidden.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MenuLayout {
     pub metrics: Metrics,
@@ -112,10 +117,12 @@ pub struct MenuLayout {
     pub continue_game: Rect,
     pub statistics: Rect,
     pub settings: Rect,
+    pub how_to_play: Rect,
+    pub about: Rect,
 }
 
 impl MenuLayout {
-    pub const ITEMS: [MenuItem; 8] = [
+    pub const ITEMS: [MenuItem; 10] = [
         MenuItem::Opponent(Opponent::Easy),
         MenuItem::Opponent(Opponent::Medium),
         MenuItem::Opponent(Opponent::Hard),
@@ -124,6 +131,8 @@ impl MenuLayout {
         MenuItem::Continue,
         MenuItem::Statistics,
         MenuItem::Settings,
+        MenuItem::HowToPlay,
+        MenuItem::About,
     ];
 
     pub fn new(w: f32, h: f32, scale: f32) -> MenuLayout {
@@ -179,9 +188,10 @@ impl MenuLayout {
         y += b + 2.0 * g;
         let continue_game = Rect::new(x, y, col_w, b);
         y += b + g;
-        let statistics = Rect::new(x, y, col_w, b);
+        // two to a row: the four of them take the height two took before
+        let (statistics, settings) = Rect::new(x, y, col_w, b).halves(g);
         y += b + g;
-        let settings = Rect::new(x, y, col_w, b);
+        let (how_to_play, about) = Rect::new(x, y, col_w, b).halves(g);
         MenuLayout {
             metrics: m,
             title,
@@ -191,6 +201,8 @@ impl MenuLayout {
             continue_game,
             statistics,
             settings,
+            how_to_play,
+            about,
         }
     }
 
@@ -203,6 +215,8 @@ impl MenuLayout {
             MenuItem::Continue => self.continue_game,
             MenuItem::Statistics => self.statistics,
             MenuItem::Settings => self.settings,
+            MenuItem::HowToPlay => self.how_to_play,
+            MenuItem::About => self.about,
         }
     }
 
@@ -399,6 +413,60 @@ impl StatsLayout {
     /// The size of the statistics' text.
     pub fn text_size(&self) -> f32 {
         self.metrics.text.min(self.row * 0.6).floor()
+    }
+}
+
+/// A reading screen (How to play, About): a title bar with Back, and below it the page's
+/// column, which scrolls. The column keeps a readable measure on a wide window.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReadingLayout {
+    pub metrics: Metrics,
+    pub title: Rect,
+    pub back: Rect,
+    /// Where the page shows: the text scrolls within it.
+    pub viewport: Rect,
+    /// The text's column inside the viewport (x and width; y is the page's).
+    pub column: Rect,
+    /// Body text and heading sizes.
+    pub body: f32,
+    pub heading: f32,
+    /// The diagrams' boards: side of one (two stand side by side).
+    pub board: f32,
+}
+
+impl ReadingLayout {
+    pub fn new(w: f32, h: f32, scale: f32) -> ReadingLayout {
+        let m = Metrics::new(w, h, scale);
+        let scale = if scale.is_finite() && scale > 0.0 {
+            scale
+        } else {
+            1.0
+        };
+        let (b, g, mg) = (m.button, m.gap, m.margin);
+        let back_w = (b * 2.6).min((w - 2.0 * mg) * 0.4);
+        let back = Rect::new(w - mg - back_w, mg, back_w, b);
+        let title = Rect::new(mg, mg, (back.x - g - mg).max(1.0), b);
+        let top = mg + b + g;
+        let viewport = Rect::new(0.0, top, w, (h - top).max(1.0));
+        // body text: 15–20 dp, never under the minimum (ui/fit.rs); about 70 characters a line
+        let body = (m.text * 0.8)
+            .clamp(15.0 * scale, 20.0 * scale)
+            .max(crate::ui::fit::min_text(scale))
+            .round();
+        let heading = (body * 1.3).round();
+        let col_w = (w - 2.0 * mg).min(body * 36.0).max(1.0);
+        let column = Rect::new(((w - col_w) / 2.0).floor(), top, col_w, viewport.h);
+        let board = ((col_w - g) / 2.0).min(220.0 * scale).floor().max(8.0);
+        ReadingLayout {
+            metrics: m,
+            title,
+            back,
+            viewport,
+            column,
+            body,
+            heading,
+            board,
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 //! The description is text, one element a line, fields separated by tabs:
 //!
 //! ```text
-//! screen <TAB> menu|stats|settings|game <TAB> language code
+//! screen <TAB> menu|stats|settings|game|reading <TAB> language code
 //! h <TAB> key <TAB> text            a heading
 //! t <TAB> key <TAB> text            a line of text
 //! b <TAB> id <TAB> name <TAB> flags  a button
@@ -21,9 +21,10 @@ use std::fmt::Write as _;
 
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Board, Color, Opponent, Square};
-use crate::flow::{Flow, Said, State, PASS_NOTICE_IDS};
+use crate::flow::{Flow, Page, Said, State, PASS_NOTICE_IDS};
 use crate::i18n::{Arg, Texts};
 use crate::ui::layout::{MenuItem, MenuLayout, SettingsItem, SettingsLayout};
+use crate::ui::page::{self, Block};
 
 /// Something the player can activate in the mirror.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,8 @@ pub enum Control {
     GameMenu,
     /// Says the score in the live region (the mirror's own button).
     Score,
+    /// Back from How to play or About.
+    PageBack,
     Cell(Square),
 }
 
@@ -55,6 +58,7 @@ impl Control {
             Control::NewGame => 42,
             Control::GameMenu => 43,
             Control::Score => 44,
+            Control::PageBack => 45,
             Control::Cell(sq) => CELL_BASE + u32::from(sq.index()),
         }
     }
@@ -72,6 +76,7 @@ impl Control {
             42 => Control::NewGame,
             43 => Control::GameMenu,
             44 => Control::Score,
+            45 => Control::PageBack,
             CELL_BASE.. if id < CELL_BASE + 64 => {
                 Control::Cell(Square::new((id - CELL_BASE) as u8)?)
             }
@@ -89,6 +94,7 @@ fn index_of<T: PartialEq>(items: &[T], item: T) -> u32 {
 #[derive(Clone, Debug, PartialEq)]
 struct Key {
     screen: &'static str,
+    page: Option<Page>,
     over: bool,
     board: Option<Board>,
     playable: u64,
@@ -112,6 +118,10 @@ impl Mirror {
     pub fn changed(&mut self, flow: &Flow, texts: &Texts, cursor: Option<Square>) -> Option<&str> {
         let key = Key {
             screen: screen_name(flow.state()),
+            page: match flow.state() {
+                State::Reading { page, .. } => Some(page),
+                _ => None,
+            },
             over: flow.state() == State::GameOver,
             board: flow.game().map(|m| *m.board()),
             playable: flow.playable(),
@@ -140,6 +150,7 @@ fn screen_name(state: State) -> &'static str {
         State::Menu => "menu",
         State::Statistics => "stats",
         State::Settings => "settings",
+        State::Reading { .. } => "reading",
         _ => "game",
     }
 }
@@ -182,6 +193,7 @@ pub fn describe(flow: &Flow, texts: &Texts, cursor: Option<Square>) -> String {
         State::Menu => menu(&mut out, flow, texts),
         State::Statistics => stats(&mut out, flow, texts),
         State::Settings => settings(&mut out, flow, texts),
+        State::Reading { page, .. } => reading(&mut out, page, texts),
         _ => game(&mut out, flow, texts, cursor),
     }
     out
@@ -208,6 +220,8 @@ fn menu(out: &mut String, flow: &Flow, texts: &Texts) {
             }
             MenuItem::Statistics => button(out, control, &texts.tr("menu-statistics"), ""),
             MenuItem::Settings => button(out, control, &texts.tr("menu-settings"), ""),
+            MenuItem::HowToPlay => button(out, control, &texts.tr("page-how-to-play"), ""),
+            MenuItem::About => button(out, control, &texts.tr("page-about"), ""),
         }
     }
 }
@@ -283,6 +297,28 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
             SettingsItem::Back => button(out, control, &texts.tr("button-back"), ""),
         }
     }
+}
+
+/// A page to read: its title, then its headings and paragraphs in order, each diagram as
+/// its caption in words, then Back.
+fn reading(out: &mut String, page: Page, texts: &Texts) {
+    line(out, "h", "title", &page::title(page, texts));
+    let (mut heads, mut paras) = (0, 0);
+    for block in page::blocks(page, texts) {
+        match block {
+            Block::Heading(text) => {
+                heads += 1;
+                line(out, "h", format_args!("h{heads}"), &text);
+            }
+            Block::Text(text) => {
+                paras += 1;
+                line(out, "t", format_args!("p{paras}"), &text);
+            }
+            // its caption follows as a text line: the diagram in words
+            Block::Diagram(_) => {}
+        }
+    }
+    button(out, Control::PageBack, &texts.tr("button-back"), "");
 }
 
 fn game(out: &mut String, flow: &Flow, texts: &Texts, cursor: Option<Square>) {
@@ -439,6 +475,7 @@ mod tests {
             Control::NewGame,
             Control::GameMenu,
             Control::Score,
+            Control::PageBack,
         ]);
         controls.extend((0..64).filter_map(Square::new).map(Control::Cell));
         let mut ids: Vec<u32> = controls.iter().map(|c| c.id()).collect();
@@ -448,7 +485,7 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), controls.len(), "ids are unique");
-        for id in [0, 9, 19, 39, 45, 99, 164, u32::MAX] {
+        for id in [0, 11, 19, 39, 46, 99, 164, u32::MAX] {
             assert_eq!(Control::from_id(id), None, "{id}");
         }
     }

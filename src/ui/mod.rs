@@ -1,10 +1,12 @@
 //! The screen: pure layout (tested without a window) and, with the `gui` feature, the
 //! macroquad drawing of each state.
 
+pub mod diagrams;
 pub mod fit;
 pub mod focus;
 pub mod layout;
 pub mod mirror;
+pub mod page;
 pub mod palette;
 
 #[cfg(feature = "gui")]

@@ -17,7 +17,7 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     let Some(m) = flow.game() else {
         return;
     };
-    board(view, l);
+    board(view, l.board);
     discs(flow, view, l, m.board());
     marks(view, l, m.last_move());
     // the side to move outlined, none at the end
@@ -29,22 +29,23 @@ pub fn game(flow: &Flow, view: &View, l: &GameLayout, memo: &mut Memo) {
     buttons(flow, view, l);
 }
 
-/// The board's edge, its green, the grid and the four small points of a Reversi board.
-fn board(view: &View, l: &GameLayout) {
-    let b = l.board;
-    let edge = b.grown((l.cell * 0.12).max(4.0));
+/// The board's edge, its green, the grid and the four small points of a Reversi board, in
+/// `b` (the game's board, or a diagram's on How to play).
+pub fn board(view: &View, b: Rect) {
+    let cell = b.w / 8.0;
+    let edge = b.grown((cell * 0.12).max(4.0));
     draw_rectangle(edge.x, edge.y, edge.w, edge.h, rgba(view.pal.board_edge));
     draw_rectangle(b.x, b.y, b.w, b.h, rgba(view.pal.board));
-    let line = (l.cell * view.pal.grid_width).max(1.0);
+    let line = (cell * view.pal.grid_width).max(1.0);
     for i in 1..8 {
-        let o = i as f32 * l.cell;
+        let o = i as f32 * cell;
         draw_line(b.x + o, b.y, b.x + o, b.y + b.h, line, rgba(view.pal.grid));
         draw_line(b.x, b.y + o, b.x + b.w, b.y + o, line, rgba(view.pal.grid));
     }
     for (c, r) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
         draw_circle(
-            b.x + c * l.cell,
-            b.y + r * l.cell,
+            b.x + c * cell,
+            b.y + r * cell,
             line * 2.5,
             rgba(view.pal.grid),
         );

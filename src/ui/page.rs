@@ -1,0 +1,249 @@
+//! The reading pages' content and how it flows into lines: How to play (its headings,
+//! paragraphs and diagrams, from `locales/*/pages.ftl`) and About (version, licence, the
+//! generated licence list). Plain Rust with the text measure passed in, so tests lay the
+//! pages out with the shipped font at any window size.
+
+use crate::flow::Page;
+use crate::i18n::{Arg, Texts};
+use crate::ui::diagrams::diagrams;
+use crate::ui::layout::ReadingLayout;
+
+/// The licences of the font and of every crate compiled in, made by build.rs from the same
+/// list as LICENSES.txt (build-scripts/dist/licences.py): each distinct text once, its
+/// paragraphs on one line each, so that the page wraps them for the window.
+pub const LICENCES: &str = include_str!(concat!(env!("OUT_DIR"), "/licences.txt"));
+
+/// One piece of a page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Block {
+    Heading(String),
+    /// A paragraph (wrapped to the column).
+    Text(String),
+    /// The diagram with this index in [`diagrams`]; its caption follows as a Text.
+    Diagram(usize),
+}
+
+/// How to play, in order: headings (ids ending in `-heading`) and paragraphs.
+pub const HOW_TO_PLAY_IDS: [&str; 22] = [
+    "rules-heading",
+    "rules-board",
+    "rules-move",
+    "rules-lines",
+    "rules-dots",
+    "rules-pass",
+    "rules-end",
+    "app-heading",
+    "app-dots",
+    "app-input",
+    "app-undo",
+    "app-opponents",
+    "app-statistics",
+    "app-saved",
+    "app-help",
+    "strategy-heading",
+    "strategy-corners",
+    "strategy-x-squares",
+    "strategy-edges",
+    "strategy-mobility",
+    "strategy-parity",
+    "strategy-practice",
+];
+
+/// After which paragraph each diagram of [`diagrams`] stands, in order.
+const DIAGRAM_AFTER: [&str; 5] = [
+    "rules-move",
+    "rules-lines",
+    "rules-pass",
+    "strategy-corners",
+    "strategy-x-squares",
+];
+
+/// The page's title.
+pub fn title(page: Page, texts: &Texts) -> String {
+    match page {
+        Page::HowToPlay => texts.tr("page-how-to-play"),
+        Page::About => texts.tr("page-about"),
+    }
+}
+
+/// The page's content in the language of `texts`.
+pub fn blocks(page: Page, texts: &Texts) -> Vec<Block> {
+    match page {
+        Page::HowToPlay => how_to_play(texts),
+        Page::About => about(texts),
+    }
+}
+
+fn how_to_play(texts: &Texts) -> Vec<Block> {
+    let all = diagrams();
+    let mut out = Vec::new();
+    for id in HOW_TO_PLAY_IDS {
+        if id.ends_with("-heading") {
+            out.push(Block::Heading(texts.tr(id)));
+        } else {
+            out.push(Block::Text(texts.tr(id)));
+        }
+        for (i, _) in DIAGRAM_AFTER.iter().enumerate().filter(|(_, at)| **at == id) {
+            out.push(Block::Diagram(i));
+            out.push(Block::Text(all[i].caption(texts)));
+        }
+    }
+    out
+}
+
+fn about(texts: &Texts) -> Vec<Block> {
+    let version = env!("CARGO_PKG_VERSION");
+    let mut out = vec![
+        Block::Heading(texts.tr_args("about-version", &[("version", Arg::Text(version))])),
+        Block::Text(texts.tr("about-game")),
+        Block::Text(texts.tr_args("about-licence", &[("licence", Arg::Text("MIT"))])),
+        Block::Heading(texts.tr("about-licences-heading")),
+        Block::Text(texts.tr("about-licences-intro")),
+    ];
+    for paragraph in LICENCES.split('\n').filter(|p| !p.trim().is_empty()) {
+        // a crate's or the font's name line (build.rs marks it) stands out as a heading
+        match paragraph.strip_prefix("# ") {
+            Some(head) => out.push(Block::Heading(head.to_owned())),
+            None => out.push(Block::Text(paragraph.to_owned())),
+        }
+    }
+    out
+}
+
+/// What one line of the laid-out page holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Text { text: String, heading: bool },
+    Diagram(usize),
+}
+
+/// A line of the page: its top and height from the page's top, and what it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub y: f32,
+    pub h: f32,
+    pub item: Item,
+}
+
+/// A page laid out for one column width.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PageLayout {
+    pub lines: Vec<Line>,
+    /// The whole page, padding included.
+    pub height: f32,
+}
+
+impl PageLayout {
+    /// Lays `blocks` out in `l`'s column: headings and paragraphs wrapped at spaces (a word
+    /// wider than the column is cut), diagrams a board high. `width_at(text, size)` measures.
+    pub fn new(blocks: &[Block], l: &ReadingLayout, width_at: impl Fn(&str, f32) -> f32) -> Self {
+        let (body, heading) = (l.body, l.heading);
+        let mut lines = Vec::new();
+        let mut y = body * 0.6;
+        for (i, block) in blocks.iter().enumerate() {
+            match block {
+                Block::Heading(text) => {
+                    if i > 0 {
+                        y += body * 0.9;
+                    }
+                    for part in wrap(text, l.column.w, heading, &width_at) {
+                        let h = heading * 1.4;
+                        lines.push(Line {
+                            y,
+                            h,
+                            item: Item::Text {
+                                text: part,
+                                heading: true,
+                            },
+                        });
+                        y += h;
+                    }
+                    y += body * 0.3;
+                }
+                Block::Text(text) => {
+                    for part in wrap(text, l.column.w, body, &width_at) {
+                        let h = body * 1.45;
+                        lines.push(Line {
+                            y,
+                            h,
+                            item: Item::Text {
+                                text: part,
+                                heading: false,
+                            },
+                        });
+                        y += h;
+                    }
+                    y += body * 0.6;
+                }
+                Block::Diagram(k) => {
+                    y += body * 0.2;
+                    lines.push(Line {
+                        y,
+                        h: l.board,
+                        item: Item::Diagram(*k),
+                    });
+                    y += l.board + body * 0.5;
+                }
+            }
+        }
+        PageLayout {
+            lines,
+            height: y + body * 1.5,
+        }
+    }
+
+    /// How far the page scrolls in `l`'s viewport.
+    pub fn scroll_max(&self, l: &ReadingLayout) -> f32 {
+        (self.height - l.viewport.h).max(0.0)
+    }
+
+    /// The lines that show, some of them in part, with the page scrolled by `offset`.
+    pub fn visible(&self, offset: f32, l: &ReadingLayout) -> &[Line] {
+        let first = self.lines.partition_point(|line| line.y + line.h < offset);
+        let end = self.lines.partition_point(|line| line.y <= offset + l.viewport.h);
+        &self.lines[first..end.max(first)]
+    }
+}
+
+/// `text` in lines of at most `w` at `size`, broken at spaces; a word wider than `w` is cut
+/// between characters.
+pub fn wrap(text: &str, w: f32, size: f32, width_at: &impl Fn(&str, f32) -> f32) -> Vec<String> {
+    let space = width_at(" ", size);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut line_w = 0.0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word_w = width_at(word, size);
+        let mut word = word.to_owned();
+        if !line.is_empty() && line_w + space + word_w <= w {
+            line.push(' ');
+            line.push_str(&word);
+            line_w += space + word_w;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        // a word longer than the line (a long address) is cut where it must be
+        while word_w > w && word.chars().count() > 1 {
+            let mut cut = word.len();
+            while cut > 0 && width_at(&word[..cut], size) > w {
+                cut = word[..cut].char_indices().last().map_or(0, |(i, _)| i);
+            }
+            let cut = if cut == 0 {
+                word.chars().next().map_or(1, char::len_utf8)
+            } else {
+                cut
+            };
+            lines.push(word[..cut].to_owned());
+            word = word[cut..].to_owned();
+            word_w = width_at(&word, size);
+        }
+        line = word;
+        line_w = word_w;
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
