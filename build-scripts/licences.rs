@@ -87,11 +87,14 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
         .current_dir(manifest_dir)
         .args(["metadata", "--format-version", "1", "--locked", "--offline"])
         .args(["--filter-platform", &target, "--no-default-features"]);
-    let features: Vec<&str> = [("CARGO_FEATURE_GUI", "gui"), ("CARGO_FEATURE_TRAIN", "train")]
-        .into_iter()
-        .filter(|(var, _)| std::env::var_os(var).is_some())
-        .map(|(_, f)| f)
-        .collect();
+    let features: Vec<&str> = [
+        ("CARGO_FEATURE_GUI", "gui"),
+        ("CARGO_FEATURE_TRAIN", "train"),
+    ]
+    .into_iter()
+    .filter(|(var, _)| std::env::var_os(var).is_some())
+    .map(|(_, f)| f)
+    .collect();
     if !features.is_empty() {
         command.args(["--features", &features.join(",")]);
     }
@@ -119,7 +122,10 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
             let Some(p) = packages.get(dep.pkg.as_str()) else {
                 continue;
             };
-            let proc_macro = p.targets.iter().any(|t| t.kind.iter().any(|k| k == "proc-macro"));
+            let proc_macro = p
+                .targets
+                .iter()
+                .any(|t| t.kind.iter().any(|k| k == "proc-macro"));
             let normal = dep.dep_kinds.iter().any(|k| k.kind.is_none());
             if !proc_macro && normal && shipped.insert(dep.pkg.as_str()) {
                 todo.push(dep.pkg.as_str());
@@ -131,13 +137,20 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
     let mut seen: BTreeMap<String, String> = BTreeMap::new();
     section(
         &mut out,
-        &format!("Reversi {}: {}", game.version, game.license.as_deref().unwrap_or("MIT")),
+        &format!(
+            "Reversi {}: {}",
+            game.version,
+            game.license.as_deref().unwrap_or("MIT")
+        ),
         &format!("Copyright (c) the Reversi authors\n\n{MIT}"),
     );
     let font = std::fs::read_to_string(manifest_dir.join("assets/font-LICENSE.txt"))
         .map_err(|e| format!("assets/font-LICENSE.txt: {e}"))?;
     section(&mut out, "The font: DejaVu Sans (assets/font.ttf)", &font);
-    let mut crates: Vec<&Package> = shipped.iter().filter_map(|id| packages.get(id).copied()).collect();
+    let mut crates: Vec<&Package> = shipped
+        .iter()
+        .filter_map(|id| packages.get(id).copied())
+        .collect();
     crates.sort_by(|a, b| (&a.name, &a.version).cmp(&(&b.name, &b.version)));
     for p in &crates {
         let head = format!(
@@ -146,7 +159,9 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
             p.version,
             p.license.as_deref().unwrap_or("licence not stated")
         );
-        let folder = Path::new(&p.manifest_path).parent().ok_or("manifest path")?;
+        let folder = Path::new(&p.manifest_path)
+            .parent()
+            .ok_or("manifest path")?;
         let mut files: Vec<_> = std::fs::read_dir(folder)
             .map_err(|e| format!("{}: {e}", folder.display()))?
             .flatten()
@@ -207,7 +222,12 @@ fn section(out: &mut String, head: &str, text: &str) {
             if !paragraph.is_empty() {
                 paragraph.push(' ');
             }
-            paragraph.extend(line.split_whitespace().collect::<Vec<_>>().join(" ").chars());
+            paragraph.extend(
+                line.split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .chars(),
+            );
         }
     }
 }

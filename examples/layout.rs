@@ -19,11 +19,12 @@
 use reversi::core::save::Animation;
 use reversi::core::{Color, Opponent, Square};
 use reversi::ui::layout::{
-    GameLayout, MenuItem, MenuLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
+    GameLayout, MenuItem, MenuLayout, ReadingLayout, Rect, SettingsItem, SettingsLayout,
+    StatsLayout,
 };
 
 /// The menu's items under the names printed.
-const MENU: [(&str, MenuItem); 8] = [
+const MENU: [(&str, MenuItem); 10] = [
     ("MENU_EASY", MenuItem::Opponent(Opponent::Easy)),
     ("MENU_MEDIUM", MenuItem::Opponent(Opponent::Medium)),
     ("MENU_HARD", MenuItem::Opponent(Opponent::Hard)),
@@ -32,6 +33,8 @@ const MENU: [(&str, MenuItem); 8] = [
     ("MENU_CONTINUE", MenuItem::Continue),
     ("MENU_STATISTICS", MenuItem::Statistics),
     ("MENU_SETTINGS", MenuItem::Settings),
+    ("MENU_HOW_TO_PLAY", MenuItem::HowToPlay),
+    ("MENU_ABOUT", MenuItem::About),
 ];
 
 /// The settings screen's items under the names printed.
@@ -75,7 +78,10 @@ fn coordinates(w: f32, h: f32, scale: f32) -> Vec<(String, i64)> {
     let menu = MENU.map(|(name, item)| (name, m.rect(item)));
     let s = SettingsLayout::new(w, h, scale);
     let settings = SETTINGS.map(|(name, item)| (name, s.rect(item)));
-    let stats = [("STATS_BACK", StatsLayout::new(w, h, scale).back)];
+    let stats = [
+        ("STATS_BACK", StatsLayout::new(w, h, scale).back),
+        ("READING_BACK", ReadingLayout::new(w, h, scale).back),
+    ];
     let buttons = game.iter().chain(&menu).chain(&settings).chain(&stats);
     for (name, r) in buttons {
         push_rect(&mut out, name, *r);

@@ -17,8 +17,8 @@ use crate::platform::wake::{self, Waker};
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::{GameLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout};
-use crate::ui::page::{self, PageLayout};
 use crate::ui::mirror::{self, Control, Mirror};
+use crate::ui::page::{self, PageLayout};
 use crate::ui::palette::palette;
 
 /// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
@@ -262,7 +262,11 @@ impl PageCache {
     /// Lays `page` out again if the window or the language changed since.
     fn refresh(&mut self, page: Page, texts: &Texts, font: &GlyphFont, screen: (f32, f32, f32)) {
         let (w, h, scale) = screen;
-        let key = (page, texts.lang(), (w.to_bits(), h.to_bits(), scale.to_bits()));
+        let key = (
+            page,
+            texts.lang(),
+            (w.to_bits(), h.to_bits(), scale.to_bits()),
+        );
         if self.key == Some(key) {
             return;
         }

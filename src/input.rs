@@ -345,9 +345,15 @@ impl Input {
         if frame.pressed(Key::End) {
             out.push(Command::ScrollToEdge(true));
         }
-        if [Key::Escape, Key::Back, Key::Backspace, Key::Enter, Key::KpEnter]
-            .iter()
-            .any(|k| frame.pressed(*k))
+        if [
+            Key::Escape,
+            Key::Back,
+            Key::Backspace,
+            Key::Enter,
+            Key::KpEnter,
+        ]
+        .iter()
+        .any(|k| frame.pressed(*k))
         {
             out.push(Command::BackToMenu);
         }

@@ -111,7 +111,7 @@ fn the_menu_is_walked_down_and_up_skipping_continue_when_nothing_is_saved() {
     let (mut flow, mut input) = fresh();
     assert_eq!(input.focus, Focus::default(), "no focus before a key");
     let mut seen = Vec::new();
-    for _ in 0..8 {
+    for _ in 0..10 {
         assert!(keys(&mut flow, &mut input, &[Key::Down]).is_empty());
         seen.push(input.focus.menu.unwrap());
     }
@@ -123,6 +123,8 @@ fn the_menu_is_walked_down_and_up_skipping_continue_when_nothing_is_saved() {
         MenuItem::Color(Color::White),
         MenuItem::Statistics,
         MenuItem::Settings,
+        MenuItem::HowToPlay,
+        MenuItem::About,
         MenuItem::Opponent(Opponent::Easy),
     ];
     assert_eq!(
@@ -134,11 +136,12 @@ fn the_menu_is_walked_down_and_up_skipping_continue_when_nothing_is_saved() {
     keys(&mut flow, &mut input, &[Key::Up]);
     assert_eq!(
         input.focus.menu,
-        Some(MenuItem::Settings),
+        Some(MenuItem::About),
         "Up from nothing: the last"
     );
-    keys(&mut flow, &mut input, &[Key::Up]);
-    keys(&mut flow, &mut input, &[Key::Up]);
+    for _ in 0..4 {
+        keys(&mut flow, &mut input, &[Key::Up]);
+    }
     assert_eq!(input.focus.menu, Some(MenuItem::Color(Color::White)));
     keys(&mut flow, &mut input, &[Key::Tab]);
     assert_eq!(
@@ -246,7 +249,9 @@ fn back_on_the_menu_leaves_the_app_and_only_there() {
 fn settings_entered_by_keyboard_focus_the_sounds_choice_and_by_click_nothing() {
     let (mut flow, mut input) = fresh();
     flow.apply(Command::SetSound(false));
-    keys(&mut flow, &mut input, &[Key::Up]);
+    for _ in 0..3 {
+        keys(&mut flow, &mut input, &[Key::Up]);
+    }
     assert_eq!(input.focus.menu, Some(MenuItem::Settings));
     assert_eq!(
         keys(&mut flow, &mut input, &[Key::Enter]),
@@ -636,5 +641,103 @@ fn the_mirror_moves_the_focus_and_its_controls_act_only_on_their_screen() {
     );
     assert_eq!(flow.state(), State::Statistics);
     mirror(&mut flow, &mut input, &[(true, Control::StatsBack)]);
+    assert_eq!(flow.state(), State::Menu);
+}
+
+/// A page to read, scrolled by keys, the wheel and a finger; Back by its button.
+#[test]
+fn pages_scroll_by_keys_wheel_and_drag() {
+    use reversi::flow::Page;
+    use reversi::ui::layout::ReadingLayout;
+    let (mut flow, mut input) = fresh();
+    let m = MenuLayout::new(SCREEN.0, SCREEN.1, SCREEN.2);
+    click(&mut flow, &mut input, m.how_to_play.center());
+    assert!(matches!(
+        flow.state(),
+        State::Reading {
+            page: Page::HowToPlay,
+            ..
+        }
+    ));
+    flow.set_scroll_max(10_000.0);
+    let l = ReadingLayout::new(SCREEN.0, SCREEN.1, SCREEN.2);
+    let line = (l.body * 1.45).round();
+    let screen = l.viewport.h - 2.0 * line;
+    let at = |flow: &Flow| flow.scroll().offset();
+    keys(&mut flow, &mut input, &[Key::Down]);
+    assert_eq!(at(&flow), line);
+    keys(&mut flow, &mut input, &[Key::Up]);
+    assert_eq!(at(&flow), 0.0);
+    keys(&mut flow, &mut input, &[Key::Up]);
+    assert_eq!(at(&flow), 0.0, "the top holds");
+    keys(&mut flow, &mut input, &[Key::PageDown]);
+    assert_eq!(at(&flow), screen);
+    keys(&mut flow, &mut input, &[Key::Space]);
+    assert_eq!(at(&flow), 2.0 * screen);
+    keys(&mut flow, &mut input, &[Key::PageUp]);
+    assert_eq!(at(&flow), screen);
+    keys(&mut flow, &mut input, &[Key::End]);
+    assert_eq!(at(&flow), 10_000.0);
+    keys(&mut flow, &mut input, &[Key::Down]);
+    assert_eq!(at(&flow), 10_000.0, "the end holds");
+    keys(&mut flow, &mut input, &[Key::Home]);
+    assert_eq!(at(&flow), 0.0);
+
+    // the wheel moves by what the shell measured
+    let frame = Frame {
+        wheel: 120.0,
+        ..Frame::new(SCREEN, "en")
+    };
+    step(&mut flow, &mut input, frame);
+    assert_eq!(at(&flow), 120.0);
+
+    // a finger down in the page, moved up 200 units over 100 ms, let go: the page follows
+    // the finger, then glides on
+    let (x, y0) = l.viewport.center();
+    let touch = |at: Option<(f32, f32)>, down: bool, ms: u64| Frame {
+        click: down.then_some(at).flatten(),
+        held: at,
+        clock_ms: ms,
+        ..Frame::new(SCREEN, "en")
+    };
+    step(&mut flow, &mut input, touch(Some((x, y0)), true, 1000));
+    for k in 1..=5u64 {
+        let y = y0 - 40.0 * k as f32;
+        step(
+            &mut flow,
+            &mut input,
+            touch(Some((x, y)), false, 1000 + 20 * k),
+        );
+    }
+    assert_eq!(at(&flow), 320.0, "the page moved with the finger");
+    step(&mut flow, &mut input, touch(None, false, 1116));
+    assert!(flow.scroll().moving(), "a moving finger flings");
+    flow.update(0.5);
+    assert!(at(&flow) > 500.0, "{}", at(&flow));
+
+    // a finger held still before it lets go does not fling
+    flow.apply(Command::ScrollBy(0.0));
+    step(&mut flow, &mut input, touch(Some((x, y0)), true, 2000));
+    step(
+        &mut flow,
+        &mut input,
+        touch(Some((x, y0 - 50.0)), false, 2020),
+    );
+    step(&mut flow, &mut input, touch(None, false, 2400));
+    assert!(!flow.scroll().moving());
+
+    // Back, its button
+    click(&mut flow, &mut input, l.back.center());
+    assert_eq!(flow.state(), State::Menu);
+    // and About from the menu
+    click(&mut flow, &mut input, m.about.center());
+    assert!(matches!(
+        flow.state(),
+        State::Reading {
+            page: Page::About,
+            ..
+        }
+    ));
+    keys(&mut flow, &mut input, &[Key::Backspace]);
     assert_eq!(flow.state(), State::Menu);
 }

@@ -9,7 +9,7 @@
 use reversi::i18n::{Arg, Texts, LANGUAGES};
 use reversi::ui::fit::{fit, min_text};
 use reversi::ui::layout::{
-    count_label_rect, GameLayout, MenuLayout, Rect, SettingsLayout, StatsLayout,
+    count_label_rect, GameLayout, MenuLayout, ReadingLayout, Rect, SettingsLayout, StatsLayout,
 };
 
 /// Window width, height, the layout's scale, and window units per density-independent
@@ -124,6 +124,16 @@ fn every_label_fits_at_the_minimum_size_or_larger() {
             c.button(&at, &t.tr("menu-continue"), m.continue_game);
             c.button(&at, &t.tr("menu-statistics"), m.statistics);
             c.button(&at, &t.tr("menu-settings"), m.settings);
+            c.button(&at, &t.tr("page-how-to-play"), m.how_to_play);
+            c.button(&at, &t.tr("page-about"), m.about);
+
+            // a reading page's title bar: its title and Back
+            let r = ReadingLayout::new(w, h, scale);
+            let title = r.metrics.title.min(r.title.h * 0.6).round();
+            for id in ["page-how-to-play", "page-about"] {
+                c.fits(&at, &t.tr(id), (r.title.w, r.title.h), title);
+            }
+            c.button(&at, &t.tr("button-back"), r.back);
 
             let g = GameLayout::new(w, h, scale);
             let gt = g.metrics;

@@ -1,53 +1,53 @@
-# How to play and About (the reading pages). Each paragraph is one message; the page wraps it.
+# Spielanleitung und Über (die Leseseiten). Jeder Absatz ist eine Nachricht; die Seite bricht ihn um.
 
-page-how-to-play = How to play
-page-about = About
+page-how-to-play = Spielanleitung
+page-about = Über
 
-## The rules
-rules-heading = The rules
-rules-board = Reversi is played on a board of 8 × 8 squares: columns a to h from left to right, rows 1 to 8 from top to bottom. At the start four discs stand in the middle: White on d4 and e5, Black on d5 and e4. Black moves first, then the two sides take turns.
-rules-move = A move puts one disc of your colour on an empty square so that it closes in one or more of the other side's discs: an unbroken line of them with one of your discs at its far end. Every disc closed in this way turns over to your colour.
-rules-lines = A move looks along all eight directions at once: left and right, up and down, and the four diagonals. Every line it closes in turns, all of them and all at once; you cannot choose to turn only some. A line that ends at an empty square or at the edge of the board turns nothing, and the discs that turn do not turn any more discs themselves.
-rules-dots = So a move must turn at least one disc. The squares where you can play show a dot, and only those squares react: a move that is not allowed cannot be made.
-rules-pass = If you have no move, your turn is skipped: you pass and the other side plays again. This is not a choice: while you have a move you must play. A short notice tells who passed.
-rules-end = The game ends when neither side can move: usually the board is full, sometimes it ends earlier, for example when one colour has no discs left. Then the discs are counted. Whoever has more discs on the board wins; empty squares count for nobody; equal counts are a draw.
+## Die Regeln
+rules-heading = Die Regeln
+rules-board = Reversi wird auf einem Brett mit 8 × 8 Feldern gespielt: Spalten a bis h von links nach rechts, Reihen 1 bis 8 von oben nach unten. Zu Beginn liegen vier Steine in der Mitte: Weiß auf d4 und e5, Schwarz auf d5 und e4. Schwarz zieht zuerst, danach sind die beiden Seiten abwechselnd am Zug.
+rules-move = Ein Zug setzt einen Stein deiner Farbe so auf ein leeres Feld, dass er einen oder mehrere Steine der anderen Seite einschließt: eine lückenlose Reihe von ihnen, an deren anderem Ende einer deiner Steine liegt. Jeder so eingeschlossene Stein wird auf deine Farbe umgedreht.
+rules-lines = Ein Zug wirkt in alle acht Richtungen zugleich: nach links und rechts, nach oben und unten und entlang der vier Diagonalen. Jede Reihe, die er einschließt, wird umgedreht, alle und alle auf einmal; du kannst nicht nur einige davon wählen. Eine Reihe, die an einem leeren Feld oder am Rand des Bretts endet, dreht nichts um, und umgedrehte Steine drehen selbst keine weiteren Steine um.
+rules-dots = Ein Zug muss also mindestens einen Stein umdrehen. Die Felder, auf die du setzen kannst, zeigen einen Punkt, und nur diese Felder reagieren: Ein unerlaubter Zug lässt sich gar nicht machen.
+rules-pass = Hast du keinen Zug, wirst du übersprungen: Du passt, und die andere Seite zieht noch einmal. Das ist keine Wahl: Solange du einen Zug hast, musst du ziehen. Ein kurzer Hinweis sagt, wer gepasst hat.
+rules-end = Die Partie endet, wenn keine Seite mehr ziehen kann: meist ist das Brett voll, manchmal endet sie früher, etwa wenn eine Farbe keine Steine mehr hat. Dann werden die Steine gezählt. Wer mehr Steine auf dem Brett hat, gewinnt; leere Felder zählen für niemanden; bei Gleichstand ist es unentschieden.
 
-## Playing in this app
-app-heading = Playing in this app
-app-dots = On your turn a dot marks every square where you may play. The dots show only where a move is allowed, never whether it is a good one. A small marker shows the disc placed last, and the discs that turn are seen turning.
-app-input = Tap or click a dotted square to play there. With a keyboard, the arrow keys move a frame over the board, Enter or Space plays the square under it, U or Ctrl+Z undoes, and Esc goes back to the menu. F1 opens this page during a game, and Back brings you back to the game.
-app-undo = Undo takes back your last move together with the CPU's reply and any passes in between, so it is your turn again. It is free and unlimited, also after the end: try another square and compare.
-app-opponents = You play against the CPU. Easy gives corners away without noticing; Medium weighs how many moves each side has and the value of the squares; Hard searches ahead with an evaluation trained by this project. Choose Black to move first or White to move second; the colour applies to your next game.
-app-statistics = Statistics are kept for each opponent: games played, won, lost and drawn, and the time played. A game counts as played when it starts and as won, lost or drawn when it ends; a game you leave unfinished is not a loss. Nothing leaves your device.
-app-saved = Your game is saved after every move, and also when you close the app. Continue in the menu takes it up where you left it. Starting a new game replaces the saved one.
-app-help = The dots and Undo are all the help the game gives while you play: there are no hints.
+## In dieser App spielen
+app-heading = In dieser App spielen
+app-dots = Wenn du am Zug bist, markiert ein Punkt jedes Feld, auf das du setzen darfst. Die Punkte zeigen nur, wo ein Zug erlaubt ist, nie, ob er gut ist. Eine kleine Markierung zeigt den zuletzt gesetzten Stein, und die Steine, die umgedreht werden, sieht man sich drehen.
+app-input = Tippe oder klicke auf ein Feld mit Punkt, um dort zu setzen. Mit der Tastatur bewegen die Pfeiltasten einen Rahmen über das Brett, Enter oder Leertaste setzt auf das Feld darunter, U oder Strg+Z nimmt zurück, und Esc führt zurück ins Menü. F1 öffnet diese Seite während einer Partie, und Zurück bringt dich zurück in die Partie.
+app-undo = Rückgängig nimmt deinen letzten Zug zusammen mit der Antwort der CPU und allen Pässen dazwischen zurück, sodass du wieder am Zug bist. Es kostet nichts und geht beliebig oft, auch nach dem Ende: Probiere ein anderes Feld und vergleiche.
+app-opponents = Du spielst gegen die CPU. Leicht verschenkt Ecken, ohne es zu merken; Mittel wägt ab, wie viele Züge jede Seite hat und wie viel die Felder wert sind; Schwer rechnet voraus, mit einer Bewertung, die dieses Projekt selbst trainiert hat. Wähle Schwarz, um zuerst zu ziehen, oder Weiß, um als Zweiter zu ziehen; die Farbe gilt für deine nächste Partie.
+app-statistics = Für jeden Gegner wird eine Statistik geführt: gespielte, gewonnene, verlorene und unentschiedene Partien und die Spielzeit. Eine Partie zählt als gespielt, sobald sie beginnt, und als gewonnen, verloren oder unentschieden, wenn sie endet; eine Partie, die du nicht zu Ende spielst, ist keine Niederlage. Nichts verlässt dein Gerät.
+app-saved = Deine Partie wird nach jedem Zug gespeichert, auch wenn du die App schließt. Weiterspielen im Menü setzt sie dort fort, wo du aufgehört hast. Eine neue Partie ersetzt die gespeicherte.
+app-help = Die Punkte und Rückgängig sind die ganze Hilfe, die das Spiel beim Spielen gibt: Tipps gibt es keine.
 
-## First strategy
-strategy-heading = First strategy
-strategy-corners = Corners matter most. A disc in a corner can never be turned again, because no line runs past a corner. Discs along the edges next to a corner you hold often become safe too.
-strategy-x-squares = The squares next to an empty corner are dangerous. The diagonal ones (b2, g2, b7 and g7) are called X-squares, the ones beside the corner on the edge (b1, a2, g1, h2, a7, b8, h7 and g8) C-squares. Playing there often lets the other side take the corner.
-strategy-edges = Edge discs are harder to turn than discs in the centre, because they can be closed in only along the edge. But a lone disc on an edge can still be surrounded: take edges with care.
-strategy-mobility = Having more discs in the middle of the game does not mean you are ahead. What counts is mobility: how many moves you have. Turning few discs and keeping your discs inside leaves the other side few moves, and bad ones.
-strategy-parity = A pass gives the other side a free move, so try to leave the other side without moves. Near the end, count the empty squares of each region: moving last in a region, where the other side can no longer answer, is often worth discs.
-strategy-practice = Try each idea against Easy first, then Medium and Hard, and use Undo to see what another move would have done.
+## Erste Strategie
+strategy-heading = Erste Strategie
+strategy-corners = Ecken sind am wichtigsten. Ein Stein in einer Ecke kann nie wieder umgedreht werden, denn keine Reihe führt über eine Ecke hinaus. Auch Steine am Rand neben einer Ecke, die dir gehört, werden oft sicher.
+strategy-x-squares = Die Felder neben einer leeren Ecke sind gefährlich. Die diagonalen (b2, g2, b7 und g7) heißen X-Felder, die am Rand neben der Ecke (b1, a2, g1, h2, a7, b8, h7 und g8) C-Felder. Wer dort setzt, lässt die andere Seite oft die Ecke nehmen.
+strategy-edges = Randsteine sind schwerer umzudrehen als Steine in der Mitte, weil sie nur entlang des Randes eingeschlossen werden können. Aber auch ein einzelner Stein am Rand kann umzingelt werden: Nimm Ränder mit Bedacht.
+strategy-mobility = Mehr Steine in der Mitte der Partie heißt nicht, dass du vorn liegst. Es zählt die Beweglichkeit: wie viele Züge du hast. Wer wenige Steine umdreht und seine Steine innen hält, lässt der anderen Seite wenige Züge, und schlechte.
+strategy-parity = Ein Pass schenkt der anderen Seite einen Zug, also versuche, die andere Seite ohne Züge zu lassen. Gegen Ende zähle die leeren Felder jeder Region: in einer Region als Letzter zu ziehen, wo die andere Seite nicht mehr antworten kann, bringt oft Steine.
+strategy-practice = Probiere jede Idee zuerst gegen Leicht aus, dann gegen Mittel und Schwer, und sieh mit Rückgängig nach, was ein anderer Zug bewirkt hätte.
 
-## The diagrams: $player and $other are colour names (diagram-black, diagram-white), $square is where the move is played, $turned the squares whose discs turn (like "d4, e5"), $count how many, $corner a corner's name
-diagram-black = Black
-diagram-white = White
-diagram-first-move = { $player } plays { $square }: { $count ->
-    [one] the disc on { $turned } is closed in and turns over.
-   *[other] the discs on { $turned } are closed in and turn over.
+## Die Diagramme: $player und $other sind Farbnamen (diagram-black, diagram-white), $square das Feld des Zugs, $turned die Felder der Steine, die umgedreht werden (etwa "d4, e5"), $count wie viele, $corner der Name einer Ecke
+diagram-black = Schwarz
+diagram-white = Weiß
+diagram-first-move = { $player } setzt auf { $square }: { $count ->
+    [one] Der Stein auf { $turned } ist eingeschlossen und wird umgedreht.
+   *[other] Die Steine auf { $turned } sind eingeschlossen und werden umgedreht.
 }
-diagram-eight-directions = { $player } plays { $square }: one line in each of the eight directions is closed in, and all { $count } discs turn at once: { $turned }.
-diagram-pass = { $player } plays { $square } and turns { $turned }. Now { $other } has no move and must pass: { $player } plays again, on one of the dotted squares.
-diagram-corner = { $player } takes the corner { $square } and turns { $turned }. No move can ever turn the disc on { $square } back.
-diagram-x-square = { $player } plays { $square }, an X-square next to the empty corner { $corner }, and turns { $turned }. Now { $other } can take the corner { $corner }, as the dot shows.
+diagram-eight-directions = { $player } setzt auf { $square }: In jeder der acht Richtungen wird eine Reihe eingeschlossen, und alle { $count } Steine werden auf einmal umgedreht: { $turned }.
+diagram-pass = { $player } setzt auf { $square } und dreht { $turned } um. Jetzt hat { $other } keinen Zug und muss passen: { $player } zieht noch einmal, auf eines der Felder mit Punkt.
+diagram-corner = { $player } nimmt die Ecke { $square } und dreht { $turned } um. Kein Zug kann den Stein auf { $square } je wieder umdrehen.
+diagram-x-square = { $player } setzt auf { $square }, ein X-Feld neben der leeren Ecke { $corner }, und dreht { $turned } um. Jetzt kann { $other } die Ecke { $corner } nehmen, wie der Punkt zeigt.
 
-## About
-# $version is the game's version number, like 0.1.0
+## Über
+# $version ist die Versionsnummer des Spiels, etwa 0.1.0
 about-version = Reversi { $version }
-about-game = Reversi against the CPU, with three opponents, for the desktop, the browser and Android. Made by the Reversi authors; it collects nothing and needs no network.
-# $licence is the licence's name, MIT
-about-licence = This game is free software under the { $licence } licence, printed in full below with the licences of what it is built from.
-about-licences-heading = Licences
-about-licences-intro = The game includes the font DejaVu Sans and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.
+about-game = Reversi gegen die CPU, mit drei Gegnern, für den Desktop, den Browser und Android. Gemacht von den Reversi-Autoren; es sammelt nichts und braucht kein Netz.
+# $licence ist der Name der Lizenz, MIT
+about-licence = Dieses Spiel ist freie Software unter der { $licence }-Lizenz, die unten vollständig steht, zusammen mit den Lizenzen dessen, woraus es gebaut ist.
+about-licences-heading = Lizenzen
+about-licences-intro = Das Spiel enthält die Schrift DejaVu Sans und die unten aufgeführten Rust-Bibliotheken (Crates). Ihre Lizenzen folgen so, wie ihre Autoren sie geschrieben haben, auf Englisch; ein Text, der mehrmals vorkommt, steht nur beim ersten Mal.

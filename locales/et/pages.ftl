@@ -1,53 +1,53 @@
-# How to play and About (the reading pages). Each paragraph is one message; the page wraps it.
+# Kuidas mängida ja Teave (lugemislehed). Iga lõik on üks sõnum; leht murrab selle ridadeks.
 
-page-how-to-play = How to play
-page-about = About
+page-how-to-play = Kuidas mängida
+page-about = Teave
 
-## The rules
-rules-heading = The rules
-rules-board = Reversi is played on a board of 8 × 8 squares: columns a to h from left to right, rows 1 to 8 from top to bottom. At the start four discs stand in the middle: White on d4 and e5, Black on d5 and e4. Black moves first, then the two sides take turns.
-rules-move = A move puts one disc of your colour on an empty square so that it closes in one or more of the other side's discs: an unbroken line of them with one of your discs at its far end. Every disc closed in this way turns over to your colour.
-rules-lines = A move looks along all eight directions at once: left and right, up and down, and the four diagonals. Every line it closes in turns, all of them and all at once; you cannot choose to turn only some. A line that ends at an empty square or at the edge of the board turns nothing, and the discs that turn do not turn any more discs themselves.
-rules-dots = So a move must turn at least one disc. The squares where you can play show a dot, and only those squares react: a move that is not allowed cannot be made.
-rules-pass = If you have no move, your turn is skipped: you pass and the other side plays again. This is not a choice: while you have a move you must play. A short notice tells who passed.
-rules-end = The game ends when neither side can move: usually the board is full, sometimes it ends earlier, for example when one colour has no discs left. Then the discs are counted. Whoever has more discs on the board wins; empty squares count for nobody; equal counts are a draw.
+## Reeglid
+rules-heading = Reeglid
+rules-board = Reversit mängitakse 8 × 8 ruuduga laual: veerud a kuni h vasakult paremale, read 1 kuni 8 ülevalt alla. Alguses on keskel neli nuppu: valged ruutudel d4 ja e5, mustad ruutudel d5 ja e4. Esimesena käib must, seejärel käivad pooled kordamööda.
+rules-move = Käiguga pannakse oma värvi nupp tühjale ruudule nii, et see võtab vahele ühe või mitu vastase nuppu: katkematu rea neist, mille teises otsas on sinu nupp. Iga nii vahele võetud nupp pööratakse sinu värvi.
+rules-lines = Käik mõjub korraga kõigis kaheksas suunas: vasakule ja paremale, üles ja alla ning mööda nelja diagonaali. Iga vahele võetud rida pöördub, kõik ja kõik korraga; ainult osa neist valida ei saa. Rida, mis lõpeb tühja ruudu või laua servaga, ei pööra midagi, ja pööratud nupud ise enam teisi nuppe ei pööra.
+rules-dots = Seega peab käik pöörama vähemalt ühe nupu. Ruutudel, kuhu saad käia, on täpp, ja ainult need ruudud reageerivad: lubamatut käiku ei saagi teha.
+rules-pass = Kui sul käiku pole, jäetakse su kord vahele: sa passid ja vastane käib uuesti. See pole valik: kuni sul on käik, pead käima. Lühike teade ütleb, kes passis.
+rules-end = Mäng lõpeb, kui kumbki pool ei saa enam käia: tavaliselt on laud täis, mõnikord lõpeb mäng varem, näiteks kui ühel värvil pole enam ühtegi nuppu. Siis loetakse nupud kokku. Võidab see, kellel on laual rohkem nuppe; tühjad ruudud ei lähe kellelegi; võrdse arvu korral on viik.
 
-## Playing in this app
-app-heading = Playing in this app
-app-dots = On your turn a dot marks every square where you may play. The dots show only where a move is allowed, never whether it is a good one. A small marker shows the disc placed last, and the discs that turn are seen turning.
-app-input = Tap or click a dotted square to play there. With a keyboard, the arrow keys move a frame over the board, Enter or Space plays the square under it, U or Ctrl+Z undoes, and Esc goes back to the menu. F1 opens this page during a game, and Back brings you back to the game.
-app-undo = Undo takes back your last move together with the CPU's reply and any passes in between, so it is your turn again. It is free and unlimited, also after the end: try another square and compare.
-app-opponents = You play against the CPU. Easy gives corners away without noticing; Medium weighs how many moves each side has and the value of the squares; Hard searches ahead with an evaluation trained by this project. Choose Black to move first or White to move second; the colour applies to your next game.
-app-statistics = Statistics are kept for each opponent: games played, won, lost and drawn, and the time played. A game counts as played when it starts and as won, lost or drawn when it ends; a game you leave unfinished is not a loss. Nothing leaves your device.
-app-saved = Your game is saved after every move, and also when you close the app. Continue in the menu takes it up where you left it. Starting a new game replaces the saved one.
-app-help = The dots and Undo are all the help the game gives while you play: there are no hints.
+## Mängimine selles rakenduses
+app-heading = Mängimine selles rakenduses
+app-dots = Sinu käigu ajal märgib täpp iga ruudu, kuhu võid käia. Täpid näitavad ainult, kus käik on lubatud, mitte seda, kas see on hea. Väike märk näitab viimasena pandud nuppu, ja pöörduvaid nuppe on näha pöördumas.
+app-input = Käimiseks puuduta või klõpsa täpiga ruutu. Klaviatuuril liigutavad nooleklahvid raami üle laua, Enter või tühik käib selle all olevale ruudule, U või Ctrl+Z võtab tagasi ja Esc viib menüüsse. F1 avab mängu ajal selle lehe ja Tagasi viib sind mängu tagasi.
+app-undo = Võta tagasi tühistab sinu viimase käigu koos arvuti vastusega ja kõigi vahepealsete passidega, nii et käik on jälle sinu. See on tasuta ja piiramatu, ka pärast mängu lõppu: proovi teist ruutu ja võrdle.
+app-opponents = Sa mängid arvuti vastu. Lihtne annab nurki ära seda märkamata; Keskmine kaalub, mitu käiku kummalgi poolel on ja kui väärtuslikud on ruudud; Raske arvutab ette hinnanguga, mille see projekt on ise treeninud. Vali must, et käia esimesena, või valge, et käia teisena; värv kehtib sinu järgmises mängus.
+app-statistics = Iga vastase kohta peetakse statistikat: mängitud, võidetud, kaotatud ja viigiga lõppenud mängud ning mänguaeg. Mäng loetakse mängituks, kui see algab, ja võiduks, kaotuseks või viigiks, kui see lõpeb; pooleli jäetud mäng pole kaotus. Miski ei lahku sinu seadmest.
+app-saved = Sinu mäng salvestatakse pärast iga käiku ja ka siis, kui rakenduse sulged. Menüü nupp Jätka jätkab sealt, kus pooleli jäid. Uus mäng asendab salvestatud mängu.
+app-help = Täpid ja Võta tagasi on kogu abi, mida mäng mängimise ajal annab: vihjeid pole.
 
-## First strategy
-strategy-heading = First strategy
-strategy-corners = Corners matter most. A disc in a corner can never be turned again, because no line runs past a corner. Discs along the edges next to a corner you hold often become safe too.
-strategy-x-squares = The squares next to an empty corner are dangerous. The diagonal ones (b2, g2, b7 and g7) are called X-squares, the ones beside the corner on the edge (b1, a2, g1, h2, a7, b8, h7 and g8) C-squares. Playing there often lets the other side take the corner.
-strategy-edges = Edge discs are harder to turn than discs in the centre, because they can be closed in only along the edge. But a lone disc on an edge can still be surrounded: take edges with care.
-strategy-mobility = Having more discs in the middle of the game does not mean you are ahead. What counts is mobility: how many moves you have. Turning few discs and keeping your discs inside leaves the other side few moves, and bad ones.
-strategy-parity = A pass gives the other side a free move, so try to leave the other side without moves. Near the end, count the empty squares of each region: moving last in a region, where the other side can no longer answer, is often worth discs.
-strategy-practice = Try each idea against Easy first, then Medium and Hard, and use Undo to see what another move would have done.
+## Esimene strateegia
+strategy-heading = Esimene strateegia
+strategy-corners = Kõige tähtsamad on nurgad. Nurgas olevat nuppu ei saa enam kunagi pöörata, sest ükski rida ei ulatu nurgast kaugemale. Ka serva nupud sinu nurga kõrval muutuvad sageli kindlaks.
+strategy-x-squares = Tühja nurga kõrval olevad ruudud on ohtlikud. Diagonaalseid (b2, g2, b7 ja g7) nimetatakse X-ruutudeks, nurga kõrval serval olevaid (b1, a2, g1, h2, a7, b8, h7 ja g8) C-ruutudeks. Sinna käimine laseb vastasel sageli nurga võtta.
+strategy-edges = Serva nuppe on raskem pöörata kui keskel olevaid, sest neid saab vahele võtta ainult mööda serva. Kuid ka üksiku nupu serval saab ümber piirata: võta servi ettevaatlikult.
+strategy-mobility = Rohkem nuppe mängu keskel ei tähenda, et oled ees. Loeb liikuvus: mitu käiku sul on. Kui pöörad vähe nuppe ja hoiad oma nupud sees pool, jääb vastasele vähe käike, ja halbu.
+strategy-parity = Pass annab vastasele tasuta käigu, seega püüa jätta vastane käikudeta. Lõpu poole loe iga piirkonna tühjad ruudud kokku: piirkonnas viimasena käia, kus vastane enam vastata ei saa, toob sageli nuppe.
+strategy-practice = Proovi iga mõtet kõigepealt Lihtsa vastu, siis Keskmise ja Raske vastu, ning vaata Võta tagasi abil, mida teine käik oleks teinud.
 
-## The diagrams: $player and $other are colour names (diagram-black, diagram-white), $square is where the move is played, $turned the squares whose discs turn (like "d4, e5"), $count how many, $corner a corner's name
-diagram-black = Black
-diagram-white = White
-diagram-first-move = { $player } plays { $square }: { $count ->
-    [one] the disc on { $turned } is closed in and turns over.
-   *[other] the discs on { $turned } are closed in and turn over.
+## Joonised: $player ja $other on värvide nimed (diagram-black, diagram-white), $square on käigu ruut, $turned pöörduvate nuppude ruudud (näiteks "d4, e5"), $count nende arv, $corner nurga nimi
+diagram-black = Must
+diagram-white = Valge
+diagram-first-move = { $player } käib ruudule { $square }: { $count ->
+    [one] nupp ruudul { $turned } võetakse vahele ja pöördub.
+   *[other] nupud ruutudel { $turned } võetakse vahele ja pöörduvad.
 }
-diagram-eight-directions = { $player } plays { $square }: one line in each of the eight directions is closed in, and all { $count } discs turn at once: { $turned }.
-diagram-pass = { $player } plays { $square } and turns { $turned }. Now { $other } has no move and must pass: { $player } plays again, on one of the dotted squares.
-diagram-corner = { $player } takes the corner { $square } and turns { $turned }. No move can ever turn the disc on { $square } back.
-diagram-x-square = { $player } plays { $square }, an X-square next to the empty corner { $corner }, and turns { $turned }. Now { $other } can take the corner { $corner }, as the dot shows.
+diagram-eight-directions = { $player } käib ruudule { $square }: igas kaheksas suunas võetakse vahele üks rida ja kõik { $count } nuppu pöörduvad korraga: { $turned }.
+diagram-pass = { $player } käib ruudule { $square } ja pöörab { $turned }. Nüüd pole vastasel ({ $other }) käiku ja ta peab passima: { $player } käib uuesti, mõnele täpiga ruudule.
+diagram-corner = { $player } võtab nurga { $square } ja pöörab { $turned }. Ükski käik ei saa nuppu ruudul { $square } enam tagasi pöörata.
+diagram-x-square = { $player } käib ruudule { $square }, X-ruudule tühja nurga { $corner } kõrval, ja pöörab { $turned }. Nüüd saab { $other } võtta nurga { $corner }, nagu täpp näitab.
 
-## About
-# $version is the game's version number, like 0.1.0
+## Teave
+# $version on mängu versiooninumber, näiteks 0.1.0
 about-version = Reversi { $version }
-about-game = Reversi against the CPU, with three opponents, for the desktop, the browser and Android. Made by the Reversi authors; it collects nothing and needs no network.
-# $licence is the licence's name, MIT
-about-licence = This game is free software under the { $licence } licence, printed in full below with the licences of what it is built from.
-about-licences-heading = Licences
-about-licences-intro = The game includes the font DejaVu Sans and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.
+about-game = Reversi arvuti vastu, kolme vastasega, lauaarvutile, brauserile ja Androidile. Teinud Reversi autorid; see ei kogu midagi ega vaja võrku.
+# $licence on litsentsi nimi, MIT
+about-licence = See mäng on vaba tarkvara { $licence } litsentsi all, mis on allpool täielikult ära toodud koos nende osade litsentsidega, millest mäng on tehtud.
+about-licences-heading = Litsentsid
+about-licences-intro = Mäng sisaldab kirjatüüpi DejaVu Sans ja allpool loetletud Rusti teeke (crate'e). Nende litsentsid järgnevad nii, nagu autorid need kirjutasid, inglise keeles; mitu korda esinev tekst on esitatud ainult esimesel korral.

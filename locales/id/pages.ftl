@@ -1,53 +1,53 @@
-# How to play and About (the reading pages). Each paragraph is one message; the page wraps it.
+# Cara bermain dan Tentang (halaman bacaan). Tiap paragraf satu pesan; halaman memecahnya menjadi baris.
 
-page-how-to-play = How to play
-page-about = About
+page-how-to-play = Cara bermain
+page-about = Tentang
 
-## The rules
-rules-heading = The rules
-rules-board = Reversi is played on a board of 8 × 8 squares: columns a to h from left to right, rows 1 to 8 from top to bottom. At the start four discs stand in the middle: White on d4 and e5, Black on d5 and e4. Black moves first, then the two sides take turns.
-rules-move = A move puts one disc of your colour on an empty square so that it closes in one or more of the other side's discs: an unbroken line of them with one of your discs at its far end. Every disc closed in this way turns over to your colour.
-rules-lines = A move looks along all eight directions at once: left and right, up and down, and the four diagonals. Every line it closes in turns, all of them and all at once; you cannot choose to turn only some. A line that ends at an empty square or at the edge of the board turns nothing, and the discs that turn do not turn any more discs themselves.
-rules-dots = So a move must turn at least one disc. The squares where you can play show a dot, and only those squares react: a move that is not allowed cannot be made.
-rules-pass = If you have no move, your turn is skipped: you pass and the other side plays again. This is not a choice: while you have a move you must play. A short notice tells who passed.
-rules-end = The game ends when neither side can move: usually the board is full, sometimes it ends earlier, for example when one colour has no discs left. Then the discs are counted. Whoever has more discs on the board wins; empty squares count for nobody; equal counts are a draw.
+## Aturan
+rules-heading = Aturan
+rules-board = Reversi dimainkan di papan 8 × 8 kotak: kolom a sampai h dari kiri ke kanan, baris 1 sampai 8 dari atas ke bawah. Di awal ada empat keping di tengah: Putih di d4 dan e5, Hitam di d5 dan e4. Hitam jalan lebih dulu, lalu kedua pihak bergantian.
+rules-move = Satu langkah meletakkan satu keping warnamu di kotak kosong sehingga menjepit satu atau lebih keping lawan: deretan keping lawan tanpa celah yang di ujung lainnya ada kepingmu. Setiap keping yang terjepit seperti itu dibalik menjadi warnamu.
+rules-lines = Satu langkah berlaku ke delapan arah sekaligus: kiri dan kanan, atas dan bawah, serta keempat diagonal. Setiap deret yang terjepit dibalik, semuanya dan sekaligus; kamu tidak bisa memilih hanya sebagian. Deret yang berakhir di kotak kosong atau di tepi papan tidak membalik apa pun, dan keping yang dibalik tidak membalik keping lain.
+rules-dots = Jadi sebuah langkah harus membalik minimal satu keping. Kotak tempat kamu bisa main ditandai titik, dan hanya kotak itu yang bereaksi: langkah yang tidak sah memang tidak bisa dilakukan.
+rules-pass = Kalau kamu tidak punya langkah, giliranmu dilewati: kamu pas dan lawan jalan lagi. Ini bukan pilihan: selama masih ada langkah, kamu harus main. Pemberitahuan singkat menyebutkan siapa yang dilewati.
+rules-end = Permainan selesai ketika kedua pihak tidak bisa jalan lagi: biasanya papan sudah penuh, kadang lebih cepat, misalnya ketika satu warna tidak punya keping lagi. Lalu keping dihitung. Yang punya keping lebih banyak di papan menang; kotak kosong tidak dihitung untuk siapa pun; jumlah yang sama berarti seri.
 
-## Playing in this app
-app-heading = Playing in this app
-app-dots = On your turn a dot marks every square where you may play. The dots show only where a move is allowed, never whether it is a good one. A small marker shows the disc placed last, and the discs that turn are seen turning.
-app-input = Tap or click a dotted square to play there. With a keyboard, the arrow keys move a frame over the board, Enter or Space plays the square under it, U or Ctrl+Z undoes, and Esc goes back to the menu. F1 opens this page during a game, and Back brings you back to the game.
-app-undo = Undo takes back your last move together with the CPU's reply and any passes in between, so it is your turn again. It is free and unlimited, also after the end: try another square and compare.
-app-opponents = You play against the CPU. Easy gives corners away without noticing; Medium weighs how many moves each side has and the value of the squares; Hard searches ahead with an evaluation trained by this project. Choose Black to move first or White to move second; the colour applies to your next game.
-app-statistics = Statistics are kept for each opponent: games played, won, lost and drawn, and the time played. A game counts as played when it starts and as won, lost or drawn when it ends; a game you leave unfinished is not a loss. Nothing leaves your device.
-app-saved = Your game is saved after every move, and also when you close the app. Continue in the menu takes it up where you left it. Starting a new game replaces the saved one.
-app-help = The dots and Undo are all the help the game gives while you play: there are no hints.
+## Bermain di aplikasi ini
+app-heading = Bermain di aplikasi ini
+app-dots = Pada giliranmu, titik menandai setiap kotak tempat kamu boleh main. Titik hanya menunjukkan di mana langkah diperbolehkan, tidak pernah apakah langkah itu bagus. Tanda kecil menunjukkan keping yang terakhir diletakkan, dan keping yang dibalik terlihat berputar.
+app-input = Ketuk atau klik kotak bertitik untuk main di sana. Dengan papan ketik, tombol panah menggerakkan bingkai di atas papan, Enter atau Spasi memainkan kotak di bawahnya, U atau Ctrl+Z mengurungkan, dan Esc kembali ke menu. F1 membuka halaman ini saat bermain, dan Kembali membawamu lagi ke permainan.
+app-undo = Urungkan menarik kembali langkah terakhirmu bersama balasan CPU dan giliran yang dilewati di antaranya, sehingga giliranmu lagi. Gratis dan tanpa batas, juga setelah permainan selesai: coba kotak lain dan bandingkan.
+app-opponents = Kamu bermain melawan CPU. Mudah memberikan sudut tanpa sadar; Sedang menimbang berapa banyak langkah yang dimiliki tiap pihak dan nilai kotak-kotaknya; Sulit menghitung ke depan dengan penilaian yang dilatih sendiri oleh proyek ini. Pilih Hitam untuk jalan pertama atau Putih untuk jalan kedua; warna berlaku untuk permainan berikutnya.
+app-statistics = Statistik dicatat untuk tiap lawan: permainan yang dimainkan, menang, kalah dan seri, serta waktu bermain. Permainan dihitung dimainkan saat dimulai, dan menang, kalah atau seri saat selesai; permainan yang kamu tinggalkan tidak dihitung kalah. Tidak ada yang keluar dari perangkatmu.
+app-saved = Permainanmu disimpan setelah setiap langkah, juga saat kamu menutup aplikasi. Lanjutkan di menu meneruskannya dari tempat kamu berhenti. Memulai permainan baru menggantikan yang tersimpan.
+app-help = Titik dan Urungkan adalah seluruh bantuan yang diberikan permainan saat kamu bermain: tidak ada petunjuk.
 
-## First strategy
-strategy-heading = First strategy
-strategy-corners = Corners matter most. A disc in a corner can never be turned again, because no line runs past a corner. Discs along the edges next to a corner you hold often become safe too.
-strategy-x-squares = The squares next to an empty corner are dangerous. The diagonal ones (b2, g2, b7 and g7) are called X-squares, the ones beside the corner on the edge (b1, a2, g1, h2, a7, b8, h7 and g8) C-squares. Playing there often lets the other side take the corner.
-strategy-edges = Edge discs are harder to turn than discs in the centre, because they can be closed in only along the edge. But a lone disc on an edge can still be surrounded: take edges with care.
-strategy-mobility = Having more discs in the middle of the game does not mean you are ahead. What counts is mobility: how many moves you have. Turning few discs and keeping your discs inside leaves the other side few moves, and bad ones.
-strategy-parity = A pass gives the other side a free move, so try to leave the other side without moves. Near the end, count the empty squares of each region: moving last in a region, where the other side can no longer answer, is often worth discs.
-strategy-practice = Try each idea against Easy first, then Medium and Hard, and use Undo to see what another move would have done.
+## Strategi awal
+strategy-heading = Strategi awal
+strategy-corners = Sudut paling penting. Keping di sudut tidak akan pernah bisa dibalik lagi, karena tidak ada deret yang melewati sudut. Keping di tepi di samping sudut milikmu juga sering menjadi aman.
+strategy-x-squares = Kotak di sebelah sudut yang kosong berbahaya. Yang diagonal (b2, g2, b7 dan g7) disebut kotak X, yang di tepi di samping sudut (b1, a2, g1, h2, a7, b8, h7 dan g8) kotak C. Main di sana sering membuat lawan bisa mengambil sudut.
+strategy-edges = Keping di tepi lebih sulit dibalik daripada keping di tengah, karena hanya bisa dijepit sepanjang tepi. Tetapi keping tunggal di tepi tetap bisa dikepung: ambil tepi dengan hati-hati.
+strategy-mobility = Punya lebih banyak keping di tengah permainan tidak berarti kamu unggul. Yang penting adalah mobilitas: berapa banyak langkah yang kamu punya. Membalik sedikit keping dan menjaga kepingmu di bagian dalam membuat lawan punya sedikit langkah, dan langkah yang buruk.
+strategy-parity = Giliran yang dilewati memberi lawan langkah gratis, jadi usahakan lawan tidak punya langkah. Menjelang akhir, hitung kotak kosong di tiap wilayah: menjadi yang terakhir jalan di suatu wilayah, saat lawan tidak bisa membalas lagi, sering bernilai keping.
+strategy-practice = Coba setiap ide melawan Mudah dulu, lalu Sedang dan Sulit, dan pakai Urungkan untuk melihat apa yang akan terjadi dengan langkah lain.
 
-## The diagrams: $player and $other are colour names (diagram-black, diagram-white), $square is where the move is played, $turned the squares whose discs turn (like "d4, e5"), $count how many, $corner a corner's name
-diagram-black = Black
-diagram-white = White
-diagram-first-move = { $player } plays { $square }: { $count ->
-    [one] the disc on { $turned } is closed in and turns over.
-   *[other] the discs on { $turned } are closed in and turn over.
+## Diagram: $player dan $other adalah nama warna (diagram-black, diagram-white), $square kotak langkahnya, $turned kotak keping yang dibalik (misalnya "d4, e5"), $count jumlahnya, $corner nama sudut
+diagram-black = Hitam
+diagram-white = Putih
+diagram-first-move = { $player } main di { $square }: { $count ->
+    [one] keping di { $turned } terjepit dan dibalik.
+   *[other] keping di { $turned } terjepit dan dibalik.
 }
-diagram-eight-directions = { $player } plays { $square }: one line in each of the eight directions is closed in, and all { $count } discs turn at once: { $turned }.
-diagram-pass = { $player } plays { $square } and turns { $turned }. Now { $other } has no move and must pass: { $player } plays again, on one of the dotted squares.
-diagram-corner = { $player } takes the corner { $square } and turns { $turned }. No move can ever turn the disc on { $square } back.
-diagram-x-square = { $player } plays { $square }, an X-square next to the empty corner { $corner }, and turns { $turned }. Now { $other } can take the corner { $corner }, as the dot shows.
+diagram-eight-directions = { $player } main di { $square }: di setiap arah dari delapan arah satu deret terjepit, dan semua { $count } keping dibalik sekaligus: { $turned }.
+diagram-pass = { $player } main di { $square } dan membalik { $turned }. Sekarang { $other } tidak punya langkah dan harus pas: { $player } jalan lagi, di salah satu kotak bertitik.
+diagram-corner = { $player } mengambil sudut { $square } dan membalik { $turned }. Tidak ada langkah yang bisa membalik keping di { $square } lagi.
+diagram-x-square = { $player } main di { $square }, kotak X di sebelah sudut kosong { $corner }, dan membalik { $turned }. Sekarang { $other } bisa mengambil sudut { $corner }, seperti ditunjukkan titiknya.
 
-## About
-# $version is the game's version number, like 0.1.0
+## Tentang
+# $version nomor versi permainan, misalnya 0.1.0
 about-version = Reversi { $version }
-about-game = Reversi against the CPU, with three opponents, for the desktop, the browser and Android. Made by the Reversi authors; it collects nothing and needs no network.
-# $licence is the licence's name, MIT
-about-licence = This game is free software under the { $licence } licence, printed in full below with the licences of what it is built from.
-about-licences-heading = Licences
-about-licences-intro = The game includes the font DejaVu Sans and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.
+about-game = Reversi melawan CPU, dengan tiga lawan, untuk desktop, peramban dan Android. Dibuat oleh para penulis Reversi; tidak mengumpulkan apa pun dan tidak butuh jaringan.
+# $licence nama lisensinya, MIT
+about-licence = Permainan ini perangkat lunak bebas dengan lisensi { $licence }, yang dicetak lengkap di bawah bersama lisensi bahan-bahan pembuatnya.
+about-licences-heading = Lisensi
+about-licences-intro = Permainan ini memuat fon DejaVu Sans dan pustaka Rust (crate) yang tercantum di bawah. Lisensinya menyusul seperti yang ditulis para pembuatnya, dalam bahasa Inggris; teks yang muncul lebih dari sekali hanya dicetak pertama kalinya.

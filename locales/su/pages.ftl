@@ -1,53 +1,50 @@
-# How to play and About (the reading pages). Each paragraph is one message; the page wraps it.
+# Cara maén jeung Ngeunaan (kaca bacaan). Unggal paragraf hiji pesen; kacana megatkeun kana baris.
 
-page-how-to-play = How to play
-page-about = About
+page-how-to-play = Cara maén
+page-about = Ngeunaan
 
-## The rules
-rules-heading = The rules
-rules-board = Reversi is played on a board of 8 × 8 squares: columns a to h from left to right, rows 1 to 8 from top to bottom. At the start four discs stand in the middle: White on d4 and e5, Black on d5 and e4. Black moves first, then the two sides take turns.
-rules-move = A move puts one disc of your colour on an empty square so that it closes in one or more of the other side's discs: an unbroken line of them with one of your discs at its far end. Every disc closed in this way turns over to your colour.
-rules-lines = A move looks along all eight directions at once: left and right, up and down, and the four diagonals. Every line it closes in turns, all of them and all at once; you cannot choose to turn only some. A line that ends at an empty square or at the edge of the board turns nothing, and the discs that turn do not turn any more discs themselves.
-rules-dots = So a move must turn at least one disc. The squares where you can play show a dot, and only those squares react: a move that is not allowed cannot be made.
-rules-pass = If you have no move, your turn is skipped: you pass and the other side plays again. This is not a choice: while you have a move you must play. A short notice tells who passed.
-rules-end = The game ends when neither side can move: usually the board is full, sometimes it ends earlier, for example when one colour has no discs left. Then the discs are counted. Whoever has more discs on the board wins; empty squares count for nobody; equal counts are a draw.
+## Aturan
+rules-heading = Aturan
+rules-board = Reversi dimaénkeun dina papan 8 × 8 kotak: kolom a nepi ka h ti kénca ka katuhu, baris 1 nepi ka 8 ti luhur ka handap. Dina awalna aya opat kapingan di tengah: Bodas di d4 jeung e5, Hideung di d5 jeung e4. Hideung maén heula, saterusna duanana silih genti.
+rules-move = Hiji léngkah nempatkeun hiji kapingan warna anjeun dina kotak kosong nepi ka ngajepit hiji atawa leuwih kapingan lawan: jajaran kapingan lawan anu teu pegat, anu di tungtung séjénna aya kapingan anjeun. Unggal kapingan anu kajepit kitu dibalikkeun jadi warna anjeun.
+rules-lines = Hiji léngkah lumaku ka dalapan arah sakaligus: ka kénca jeung ka katuhu, ka luhur jeung ka handap, sarta opat diagonal. Unggal jajaran anu kajepit dibalikkeun, kabéh jeung sakaligus; anjeun teu bisa milih ngan sabagian. Jajaran anu tungtungna kotak kosong atawa sisi papan teu malikkeun nanaon, sarta kapingan anu dibalikkeun teu malikkeun kapingan séjén.
+rules-dots = Jadi hiji léngkah kudu malikkeun sahenteuna hiji kapingan. Kotak-kotak tempat anjeun bisa maén aya titikna, sarta ngan kotak éta anu ngaréspon: léngkah anu teu sah memang teu bisa dilakukeun.
+rules-pass = Lamun anjeun teu boga léngkah, giliran anjeun diliwat: anjeun pas sarta lawan maén deui. Ieu lain pilihan: salila anjeun boga léngkah, anjeun kudu maén. Béwara pondok nyebutkeun saha anu diliwat.
+rules-end = Kaulinan réngsé lamun duanana geus teu bisa maén: biasana papan geus pinuh, sakapeung réngsé leuwih gancang, contona lamun hiji warna geus teu boga kapingan. Terus kapingan diitung. Anu kapinganana leuwih loba dina papan meunang; kotak kosong teu diitung pikeun saha waé; lamun sarua, hasilna imbang.
 
-## Playing in this app
-app-heading = Playing in this app
-app-dots = On your turn a dot marks every square where you may play. The dots show only where a move is allowed, never whether it is a good one. A small marker shows the disc placed last, and the discs that turn are seen turning.
-app-input = Tap or click a dotted square to play there. With a keyboard, the arrow keys move a frame over the board, Enter or Space plays the square under it, U or Ctrl+Z undoes, and Esc goes back to the menu. F1 opens this page during a game, and Back brings you back to the game.
-app-undo = Undo takes back your last move together with the CPU's reply and any passes in between, so it is your turn again. It is free and unlimited, also after the end: try another square and compare.
-app-opponents = You play against the CPU. Easy gives corners away without noticing; Medium weighs how many moves each side has and the value of the squares; Hard searches ahead with an evaluation trained by this project. Choose Black to move first or White to move second; the colour applies to your next game.
-app-statistics = Statistics are kept for each opponent: games played, won, lost and drawn, and the time played. A game counts as played when it starts and as won, lost or drawn when it ends; a game you leave unfinished is not a loss. Nothing leaves your device.
-app-saved = Your game is saved after every move, and also when you close the app. Continue in the menu takes it up where you left it. Starting a new game replaces the saved one.
-app-help = The dots and Undo are all the help the game gives while you play: there are no hints.
+## Maén dina aplikasi ieu
+app-heading = Maén dina aplikasi ieu
+app-dots = Dina giliran anjeun, titik nandaan unggal kotak tempat anjeun meunang maén. Titik ngan nuduhkeun dimana léngkah diidinan, lain naha léngkah éta alus. Tanda leutik nuduhkeun kapingan anu panungtungan ditempatkeun, sarta kapingan anu malik katémbong keur malik.
+app-input = Toél atawa klik kotak anu aya titikna pikeun maén di dinya. Ku papan tombol, tombol panah mindahkeun pigura dina papan, Enter atawa Spasi maénkeun kotak di handapeunana, U atawa Ctrl+Z ngabolaykeun, sarta Esc balik ka ménu. F1 muka kaca ieu salila kaulinan, sarta Balik mulangkeun anjeun ka kaulinan.
+app-undo = Bolaykeun narik deui léngkah panungtungan anjeun babarengan jeung walesan CPU sarta giliran anu diliwat di antarana, nepi ka giliran anjeun deui. Gratis tur teu diwates, ogé sanggeus kaulinan réngsé: cobaan kotak séjén tur bandingkeun.
+app-opponents = Anjeun maén ngalawan CPU. Gampang méré pojok tanpa sadar; Sedeng nimbang sabaraha léngkah anu dipiboga ku unggal pihak jeung ajén kotak-kotakna; Hésé ngitung ka hareup ku peunteun anu dilatih ku proyék ieu sorangan. Pilih Hideung pikeun maén heula atawa Bodas pikeun maén kadua; warnana lumaku pikeun kaulinan anjeun saterusna.
+app-statistics = Statistik dicatet pikeun unggal lawan: kaulinan anu dimaénkeun, meunang, éléh jeung imbang, sarta waktu maén. Kaulinan diitung dimaénkeun nalika dimimitian, sarta meunang, éléh atawa imbang nalika réngsé; kaulinan anu ditinggalkeun teu diitung éléh. Euweuh anu kaluar tina alat anjeun.
+app-saved = Kaulinan anjeun disimpen sanggeus unggal léngkah, ogé nalika anjeun nutup aplikasi. Teruskeun dina ménu neruskeun ti tempat anjeun eureun. Ngamimitian kaulinan anyar ngagantikeun anu disimpen.
+app-help = Titik jeung Bolaykeun nyaéta sakabéh pitulung anu dibikeun ku kaulinan salila anjeun maén: teu aya pituduh.
 
-## First strategy
-strategy-heading = First strategy
-strategy-corners = Corners matter most. A disc in a corner can never be turned again, because no line runs past a corner. Discs along the edges next to a corner you hold often become safe too.
-strategy-x-squares = The squares next to an empty corner are dangerous. The diagonal ones (b2, g2, b7 and g7) are called X-squares, the ones beside the corner on the edge (b1, a2, g1, h2, a7, b8, h7 and g8) C-squares. Playing there often lets the other side take the corner.
-strategy-edges = Edge discs are harder to turn than discs in the centre, because they can be closed in only along the edge. But a lone disc on an edge can still be surrounded: take edges with care.
-strategy-mobility = Having more discs in the middle of the game does not mean you are ahead. What counts is mobility: how many moves you have. Turning few discs and keeping your discs inside leaves the other side few moves, and bad ones.
-strategy-parity = A pass gives the other side a free move, so try to leave the other side without moves. Near the end, count the empty squares of each region: moving last in a region, where the other side can no longer answer, is often worth discs.
-strategy-practice = Try each idea against Easy first, then Medium and Hard, and use Undo to see what another move would have done.
+## Stratégi awal
+strategy-heading = Stratégi awal
+strategy-corners = Pojok téh anu pangpentingna. Kapingan di pojok moal bisa dibalikkeun deui salawasna, sabab euweuh jajaran anu ngaliwatan pojok. Kapingan di sisi gigireun pojok milik anjeun ogé mindeng jadi aman.
+strategy-x-squares = Kotak-kotak gigireun pojok anu kosong bahaya. Anu diagonal (b2, g2, b7 jeung g7) disebut kotak X, anu di sisi gigireun pojok (b1, a2, g1, h2, a7, b8, h7 jeung g8) kotak C. Maén di dinya mindeng ngajantenkeun lawan bisa nyokot pojok.
+strategy-edges = Kapingan di sisi leuwih hésé dibalikkeun batan kapingan di tengah, sabab ngan bisa dijepit sapanjang sisi. Tapi kapingan nyorangan di sisi tetep bisa dikepung: cokot sisi kalawan ati-ati.
+strategy-mobility = Boga leuwih loba kapingan di tengah kaulinan lain hartina anjeun unggul. Anu penting nyaéta mobilitas: sabaraha léngkah anu anjeun boga. Malikkeun saeutik kapingan jeung ngajaga kapingan anjeun di jero ngajantenkeun lawan ngan boga saeutik léngkah, sarta anu goréng.
+strategy-parity = Giliran anu diliwat méré lawan léngkah gratis, jadi usahakeun lawan teu boga léngkah. Deukeut ka ahir, itung kotak kosong di unggal wewengkon: jadi anu panungtungan maén di hiji wewengkon, nalika lawan geus teu bisa males, mindeng ngahasilkeun kapingan.
+strategy-practice = Cobaan unggal ide ngalawan Gampang heula, terus Sedeng jeung Hésé, sarta paké Bolaykeun pikeun ningali naon anu bakal kajadian ku léngkah séjén.
 
-## The diagrams: $player and $other are colour names (diagram-black, diagram-white), $square is where the move is played, $turned the squares whose discs turn (like "d4, e5"), $count how many, $corner a corner's name
-diagram-black = Black
-diagram-white = White
-diagram-first-move = { $player } plays { $square }: { $count ->
-    [one] the disc on { $turned } is closed in and turns over.
-   *[other] the discs on { $turned } are closed in and turn over.
-}
-diagram-eight-directions = { $player } plays { $square }: one line in each of the eight directions is closed in, and all { $count } discs turn at once: { $turned }.
-diagram-pass = { $player } plays { $square } and turns { $turned }. Now { $other } has no move and must pass: { $player } plays again, on one of the dotted squares.
-diagram-corner = { $player } takes the corner { $square } and turns { $turned }. No move can ever turn the disc on { $square } back.
-diagram-x-square = { $player } plays { $square }, an X-square next to the empty corner { $corner }, and turns { $turned }. Now { $other } can take the corner { $corner }, as the dot shows.
+## Diagram: $player jeung $other nyaéta ngaran warna (diagram-black, diagram-white), $square kotak léngkahna, $turned kotak kapingan anu malik (contona "d4, e5"), $count jumlahna, $corner ngaran pojok
+diagram-black = Hideung
+diagram-white = Bodas
+diagram-first-move = { $player } maén di { $square }: kapingan di { $turned } kajepit sarta malik.
+diagram-eight-directions = { $player } maén di { $square }: di unggal arah tina dalapan arah aya hiji jajaran anu kajepit, sarta sakabéh { $count } kapingan malik sakaligus: { $turned }.
+diagram-pass = { $player } maén di { $square } sarta malikkeun { $turned }. Ayeuna { $other } teu boga léngkah sarta kudu pas: { $player } maén deui, dina salah sahiji kotak anu aya titikna.
+diagram-corner = { $player } nyokot pojok { $square } sarta malikkeun { $turned }. Euweuh léngkah anu bisa malikkeun deui kapingan di { $square }.
+diagram-x-square = { $player } maén di { $square }, kotak X gigireun pojok kosong { $corner }, sarta malikkeun { $turned }. Ayeuna { $other } bisa nyokot pojok { $corner }, sakumaha anu dituduhkeun ku titikna.
 
-## About
-# $version is the game's version number, like 0.1.0
+## Ngeunaan
+# $version nyaéta nomer vérsi kaulinan, contona 0.1.0
 about-version = Reversi { $version }
-about-game = Reversi against the CPU, with three opponents, for the desktop, the browser and Android. Made by the Reversi authors; it collects nothing and needs no network.
-# $licence is the licence's name, MIT
-about-licence = This game is free software under the { $licence } licence, printed in full below with the licences of what it is built from.
-about-licences-heading = Licences
-about-licences-intro = The game includes the font DejaVu Sans and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.
+about-game = Reversi ngalawan CPU, kalawan tilu lawan, pikeun desktop, panyungsi jeung Android. Dijieun ku para panulis Reversi; teu ngumpulkeun nanaon sarta teu butuh jaringan.
+# $licence nyaéta ngaran lisénsina, MIT
+about-licence = Kaulinan ieu parangkat lunak bébas dina lisénsi { $licence }, anu dicitak lengkep di handap babarengan jeung lisénsi bahan-bahan anu ngawangun éta.
+about-licences-heading = Lisénsi
+about-licences-intro = Kaulinan ieu ngandung font DejaVu Sans jeung pustaka Rust (crate) anu didaptarkeun di handap. Lisénsina dituturkeun sakumaha anu ditulis ku para pangarangna, dina basa Inggris; téks anu muncul leuwih ti sakali ngan dicitak dina kahiji kalina.

@@ -69,7 +69,7 @@ pub fn diagrams() -> [Diagram; 5] {
         },
         Diagram {
             lesson: Lesson::Pass,
-            before: position("a1 d4 e5 h8", "b1 g8 e4 d5", Color::Black),
+            before: position("a1 h8", "b1 g8", Color::Black),
             play: sq("c1"),
             corner: None,
         },

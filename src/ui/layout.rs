@@ -456,7 +456,11 @@ impl ReadingLayout {
         let heading = (body * 1.3).round();
         let col_w = (w - 2.0 * mg).min(body * 36.0).max(1.0);
         let column = Rect::new(((w - col_w) / 2.0).floor(), top, col_w, viewport.h);
-        let board = ((col_w - g) / 2.0).min(220.0 * scale).floor().max(8.0);
+        // two boards with an arrow between them
+        let board = ((col_w - body * 2.0) / 2.0)
+            .min(220.0 * scale)
+            .floor()
+            .max(8.0);
         ReadingLayout {
             metrics: m,
             title,

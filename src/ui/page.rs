@@ -83,7 +83,11 @@ fn how_to_play(texts: &Texts) -> Vec<Block> {
         } else {
             out.push(Block::Text(texts.tr(id)));
         }
-        for (i, _) in DIAGRAM_AFTER.iter().enumerate().filter(|(_, at)| **at == id) {
+        for (i, _) in DIAGRAM_AFTER
+            .iter()
+            .enumerate()
+            .filter(|(_, at)| **at == id)
+        {
             out.push(Block::Diagram(i));
             out.push(Block::Text(all[i].caption(texts)));
         }
@@ -200,7 +204,9 @@ impl PageLayout {
     /// The lines that show, some of them in part, with the page scrolled by `offset`.
     pub fn visible(&self, offset: f32, l: &ReadingLayout) -> &[Line] {
         let first = self.lines.partition_point(|line| line.y + line.h < offset);
-        let end = self.lines.partition_point(|line| line.y <= offset + l.viewport.h);
+        let end = self
+            .lines
+            .partition_point(|line| line.y <= offset + l.viewport.h);
         &self.lines[first..end.max(first)]
     }
 }

@@ -43,9 +43,22 @@ pub fn reading(flow: &Flow, view: &View, l: &ReadingLayout, title: &str, page: &
     // the title bar covers what scrolled above the viewport
     let bar = l.viewport.y;
     draw_rectangle(0.0, 0.0, l.viewport.w, bar, rgba(view.pal.background));
-    draw_rectangle(0.0, bar - 1.0, l.viewport.w, 1.0, rgba(view.pal.button_edge));
+    draw_rectangle(
+        0.0,
+        bar - 1.0,
+        l.viewport.w,
+        1.0,
+        rgba(view.pal.button_edge),
+    );
     let title_size = l.metrics.title.min(l.title.h * 0.6).round();
-    text_left(view, title, l.title.x, l.title, title_size, rgba(view.pal.text));
+    text_left(
+        view,
+        title,
+        l.title.x,
+        l.title,
+        title_size,
+        rgba(view.pal.text),
+    );
     button(
         view,
         l.back,
@@ -72,9 +85,8 @@ fn scroll_bar(view: &View, l: &ReadingLayout, height: f32, offset: f32) {
 /// position after the move with the discs that turned framed.
 fn diagram(view: &View, l: &ReadingLayout, y: f32, d: &Diagram) {
     let side = l.board;
-    let gap = l.column.w - 2.0 * side;
-    let x = l.column.x + (gap.max(l.metrics.gap) - l.metrics.gap) / 2.0;
-    let gap = l.metrics.gap.min(gap.max(0.0)).max(0.0);
+    let gap = (l.body * 2.0).min(l.column.w - 2.0 * side).max(0.0);
+    let x = l.column.x + (l.column.w - 2.0 * side - gap) / 2.0;
     let before = Rect::new(x.floor(), y, side, side);
     let after = Rect::new((x + side + gap).floor(), y, side, side);
     position(view, before, &d.before, d.before.legal_moves(), 0);
@@ -84,7 +96,7 @@ fn diagram(view: &View, l: &ReadingLayout, y: f32, d: &Diagram) {
     marker(view, after, d.play, cell);
     // an arrow between the two boards
     let (ax, ay) = (before.x + side + gap / 2.0, y + side / 2.0);
-    let a = gap * 0.35;
+    let a = gap * 0.25;
     draw_triangle(
         vec2(ax - a * 0.6, ay - a),
         vec2(ax - a * 0.6, ay + a),
