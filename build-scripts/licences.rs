@@ -5,6 +5,9 @@
 //! text once (a crate whose text was printed already refers to it), each paragraph on one
 //! line for the page to wrap, and only characters the game's font draws.
 
+// nanoserde's derived parsers trip this lint in code that is not ours to write
+#![allow(clippy::question_mark)]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
@@ -153,55 +156,66 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
         .collect();
     crates.sort_by(|a, b| (&a.name, &a.version).cmp(&(&b.name, &b.version)));
     for p in &crates {
-        let head = format!(
-            "{} {}: {}",
-            p.name,
-            p.version,
-            p.license.as_deref().unwrap_or("licence not stated")
-        );
-        let folder = Path::new(&p.manifest_path)
-            .parent()
-            .ok_or("manifest path")?;
-        let mut files: Vec<_> = std::fs::read_dir(folder)
-            .map_err(|e| format!("{}: {e}", folder.display()))?
-            .flatten()
-            .filter(|e| e.path().is_file())
-            .filter_map(|e| e.file_name().into_string().ok())
-            .filter(|n| {
-                let upper = n.to_ascii_uppercase();
-                ["LICENSE", "LICENCE", "COPYING", "NOTICE"]
-                    .iter()
-                    .any(|p| upper.starts_with(p))
-            })
-            .collect();
-        files.sort();
-        let mut body = String::new();
-        for name in &files {
-            let raw = std::fs::read(folder.join(name)).map_err(|e| e.to_string())?;
-            let text = String::from_utf8_lossy(&raw);
-            let key = text.split_whitespace().collect::<Vec<_>>().join(" ");
-            match seen.get(&key) {
-                Some(first) => body.push_str(&format!("{name}: the same text as for {first}.\n\n")),
-                None => {
-                    seen.insert(key, format!("{} {}", p.name, p.version));
-                    body.push_str(&format!("{name}:\n\n{}\n\n", text.trim()));
-                }
-            }
-        }
-        if files.is_empty() && p.license.as_deref().is_some_and(|l| l.contains("MIT")) {
-            let authors = if p.authors.is_empty() {
-                format!("the {} authors", p.name)
-            } else {
-                p.authors.join(", ")
-            };
-            body = format!("Copyright (c) {authors}\n\n{MIT}");
-        }
-        if body.is_empty() {
-            body = "(no licence text in the crate)".into();
-        }
-        section(&mut out, &head, &body);
+        crate_section(&mut out, p, &mut seen)?;
     }
     Ok(out)
+}
+
+/// One crate: its name, version and licence, then its licence files' texts (a text printed
+/// before is referred to by the crate that printed it, in `seen`).
+fn crate_section(
+    out: &mut String,
+    p: &Package,
+    seen: &mut BTreeMap<String, String>,
+) -> Result<(), String> {
+    let head = format!(
+        "{} {}: {}",
+        p.name,
+        p.version,
+        p.license.as_deref().unwrap_or("licence not stated")
+    );
+    let folder = Path::new(&p.manifest_path)
+        .parent()
+        .ok_or("manifest path")?;
+    let mut files: Vec<_> = std::fs::read_dir(folder)
+        .map_err(|e| format!("{}: {e}", folder.display()))?
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| {
+            let upper = n.to_ascii_uppercase();
+            ["LICENSE", "LICENCE", "COPYING", "NOTICE"]
+                .iter()
+                .any(|p| upper.starts_with(p))
+        })
+        .collect();
+    files.sort();
+    let mut body = String::new();
+    for name in &files {
+        let raw = std::fs::read(folder.join(name)).map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&raw);
+        let key = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        match seen.get(&key) {
+            Some(first) => body.push_str(&format!("{name}: the same text as for {first}.\n\n")),
+            None => {
+                seen.insert(key, format!("{} {}", p.name, p.version));
+                body.push_str(&format!("{name}:\n\n{}\n\n", text.trim()));
+            }
+        }
+    }
+    if files.is_empty() && p.license.as_deref().is_some_and(|l| l.contains("MIT")) {
+        let authors = if p.authors.is_empty() {
+            format!("the {} authors", p.name)
+        } else {
+            p.authors.join(", ")
+        };
+        body = format!("Copyright (c) {authors}\n\n{MIT}");
+    }
+    if body.is_empty() {
+        body = "(no licence text in the crate)".into();
+    }
+    section(out, &head, &body);
+    Ok(())
 }
 
 /// A heading line (`# ` first) and `text`'s paragraphs, one a line.
@@ -222,12 +236,7 @@ fn section(out: &mut String, head: &str, text: &str) {
             if !paragraph.is_empty() {
                 paragraph.push(' ');
             }
-            paragraph.extend(
-                line.split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    .chars(),
-            );
+            paragraph.push_str(&line.split_whitespace().collect::<Vec<_>>().join(" "));
         }
     }
 }
