@@ -73,7 +73,7 @@ pub fn write(manifest_dir: &Path, out: &Path) {
     println!("cargo:rerun-if-changed=assets/font-LICENSE.txt");
     println!("cargo:rerun-if-changed=build-scripts/licences.rs");
     let text = match list(manifest_dir) {
-        Ok(text) => text,
+        Ok(text) => by_reference(&text),
         Err(why) => {
             println!("cargo:warning=the About page's licence list is missing: {why}");
             "The list of licences could not be made for this build: see LICENSES.txt.\n".into()
@@ -196,12 +196,13 @@ fn crate_section(
         let text = String::from_utf8_lossy(&raw);
         let key = text.split_whitespace().collect::<Vec<_>>().join(" ");
         match seen.get(&key) {
-            Some(first) => body.push_str(&format!("{name}: the same text as for {first}.\n\n")),
+            Some(first) => body.push_str(&format!("{name}: the same text as for {first}.")),
             None => {
                 seen.insert(key, format!("{} {}", p.name, p.version));
-                body.push_str(&format!("{name}:\n\n{}\n\n", text.trim()));
+                body.push_str(&format!("{name}:\n\n{}", text.trim()));
             }
         }
+        body.push_str("\n\n");
     }
     if files.is_empty() && p.license.as_deref().is_some_and(|l| l.contains("MIT")) {
         let authors = if p.authors.is_empty() {
@@ -218,6 +219,26 @@ fn crate_section(
     Ok(())
 }
 
+/// The list with every paragraph that was written before replaced by `@N`, N the number of
+/// the line (from 0) that holds it: licence texts share most of their paragraphs (the
+/// Apache licence in a dozen slightly different copies, far apart), and the browser build's
+/// size counts. The page (src/ui/page.rs) puts them back.
+fn by_reference(text: &str) -> String {
+    let mut first: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        match first.get(line) {
+            Some(n) if line.len() > 8 => out.push_str(&format!("@{n}")),
+            _ => {
+                first.entry(line).or_insert(i);
+                out.push_str(line);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// A heading line (`# ` first) and `text`'s paragraphs, one a line.
 fn section(out: &mut String, head: &str, text: &str) {
     out.push_str("# ");
@@ -228,6 +249,10 @@ fn section(out: &mut String, head: &str, text: &str) {
     for line in text.lines().chain(std::iter::once("")) {
         if line.trim().is_empty() {
             if !paragraph.is_empty() {
+                // `@` starts a reference (by_reference)
+                if paragraph.starts_with('@') {
+                    paragraph.insert(0, ' ');
+                }
                 out.push_str(&drawable(&paragraph));
                 out.push('\n');
                 paragraph.clear();

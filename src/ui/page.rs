@@ -8,10 +8,23 @@ use crate::i18n::{Arg, Texts};
 use crate::ui::diagrams::diagrams;
 use crate::ui::layout::ReadingLayout;
 
-/// The licences of the font and of every crate compiled in, made by build.rs from the same
-/// list as LICENSES.txt (build-scripts/dist/licences.py): each distinct text once, its
-/// paragraphs on one line each, so that the page wraps them for the window.
-pub const LICENCES: &str = include_str!(concat!(env!("OUT_DIR"), "/licences.txt"));
+/// The licences of the font and of every crate compiled in, made by build.rs
+/// (build-scripts/licences.rs) as LICENSES.txt is made: each paragraph on one line, for the
+/// page to wrap; a paragraph written before is `@N`, the number of the line that holds it.
+const LICENCES_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/licences.txt"));
+
+/// The licence list's paragraphs in order, references resolved: headings (the game, the
+/// font, each crate) start with `# `.
+pub fn licences() -> impl Iterator<Item = &'static str> {
+    let lines: Vec<&'static str> = LICENCES_PACKED.lines().collect();
+    (0..lines.len()).map(move |i| {
+        let line = lines[i];
+        line.strip_prefix('@')
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|n| lines.get(n).copied())
+            .unwrap_or(line)
+    })
+}
 
 /// One piece of a page.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +117,7 @@ fn about(texts: &Texts) -> Vec<Block> {
         Block::Heading(texts.tr("about-licences-heading")),
         Block::Text(texts.tr("about-licences-intro")),
     ];
-    for paragraph in LICENCES.split('\n').filter(|p| !p.trim().is_empty()) {
+    for paragraph in licences().filter(|p| !p.trim().is_empty()) {
         // a crate's or the font's name line (build.rs marks it) stands out as a heading
         match paragraph.strip_prefix("# ") {
             Some(head) => out.push(Block::Heading(head.to_owned())),
