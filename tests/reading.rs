@@ -253,6 +253,7 @@ fn how_to_play_shows_every_diagram_and_about_every_crate() {
         .collect::<Vec<_>>()
         .join("\n");
     assert!(all.contains(&format!("Reversi {}", env!("CARGO_PKG_VERSION"))));
+    let list: String = licences().collect::<Vec<_>>().join("\n");
     for name in [
         "DejaVu Sans",
         "fluent-bundle ",
