@@ -9,6 +9,31 @@ mod icon;
 #[path = "build-scripts/licences.rs"]
 mod licences;
 
+/// Copies `locales/*/*.ftl` into OUT_DIR without comment lines, for src/i18n.rs to compile
+/// in: the notes are for translators and cost bytes in the browser build.
+fn strip_locales(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
+    let locales = manifest_dir.join("locales");
+    println!("cargo:rerun-if-changed=locales");
+    for lang in std::fs::read_dir(&locales).expect("locales/").flatten() {
+        let into = out_dir.join("locales").join(lang.file_name());
+        std::fs::create_dir_all(&into).expect("OUT_DIR/locales");
+        for file in std::fs::read_dir(lang.path()).expect("a locale").flatten() {
+            let path = file.path();
+            if path.extension().is_none_or(|e| e != "ftl") {
+                continue;
+            }
+            println!("cargo:rerun-if-changed={}", path.display());
+            let text = std::fs::read_to_string(&path).expect("an .ftl file");
+            let kept: String = text
+                .lines()
+                .filter(|line| !line.starts_with('#'))
+                .flat_map(|line| [line, "\n"])
+                .collect();
+            std::fs::write(into.join(file.file_name()), kept).expect("write .ftl");
+        }
+    }
+}
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -16,6 +41,7 @@ fn main() {
     let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     licences::write(&manifest_dir, &out_dir.join("licences.txt"));
+    strip_locales(&manifest_dir, &out_dir);
     println!("cargo:rerun-if-changed=src/icon.rs");
     println!("cargo:rerun-if-env-changed=WINDRES");
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();

@@ -10,33 +10,34 @@ use unic_langid::LanguageIdentifier;
 /// Shipped languages, English first (the fallback).
 pub const LANGUAGES: [&str; 5] = ["en", "id", "de", "et", "su"];
 
-/// The Fluent sources of one locale.
+/// The Fluent sources of one locale, as build.rs copies them from `locales/` without their
+/// comments (notes for translators, bytes in the browser build).
 pub fn sources(lang: &str) -> [&'static str; 3] {
     match lang {
         "id" => [
-            include_str!("../locales/id/main.ftl"),
-            include_str!("../locales/id/core.ftl"),
-            include_str!("../locales/id/pages.ftl"),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/id/main.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/id/core.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/id/pages.ftl")),
         ],
         "de" => [
-            include_str!("../locales/de/main.ftl"),
-            include_str!("../locales/de/core.ftl"),
-            include_str!("../locales/de/pages.ftl"),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/de/main.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/de/core.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/de/pages.ftl")),
         ],
         "et" => [
-            include_str!("../locales/et/main.ftl"),
-            include_str!("../locales/et/core.ftl"),
-            include_str!("../locales/et/pages.ftl"),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/et/main.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/et/core.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/et/pages.ftl")),
         ],
         "su" => [
-            include_str!("../locales/su/main.ftl"),
-            include_str!("../locales/su/core.ftl"),
-            include_str!("../locales/su/pages.ftl"),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/su/main.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/su/core.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/su/pages.ftl")),
         ],
         _ => [
-            include_str!("../locales/en/main.ftl"),
-            include_str!("../locales/en/core.ftl"),
-            include_str!("../locales/en/pages.ftl"),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/en/main.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/en/core.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/locales/en/pages.ftl")),
         ],
     }
 }

@@ -19,9 +19,9 @@ pub enum Back {
     Game,
 }
 
-/// A fling loses this share of its speed per second (a flick of about 2000 px/s glides
-/// for under a second and about 600 px, as a phone's lists do).
-const FLING_KEEP_PER_S: f32 = 0.02;
+/// A fling keeps e^(-FLING_DECAY) of its speed per second: 2 % (a flick of about 2000 px/s
+/// glides for under a second and about 500 px, as a phone's lists do).
+const FLING_DECAY: f32 = 3.912_023; // ln 50
 /// Below this speed (units a second) a fling stops.
 const FLING_STOP: f32 = 20.0;
 
@@ -84,7 +84,7 @@ impl Scroll {
             return;
         }
         // the distance of an exponential decay over dt, exactly, whatever the frame rate
-        let k = -FLING_KEEP_PER_S.ln();
+        let k = FLING_DECAY;
         let keep = (-k * dt).exp();
         let travelled = self.velocity * (1.0 - keep) / k;
         self.velocity *= keep;
