@@ -20,7 +20,6 @@ app-undo = Rückgängig nimmt deinen letzten Zug zusammen mit der Antwort der CP
 app-opponents = Du spielst gegen die CPU. Leicht verschenkt Ecken, ohne es zu merken; Mittel wägt ab, wie viele Züge jede Seite hat und wie viel die Felder wert sind; Schwer rechnet voraus, mit einer Bewertung, die dieses Projekt selbst trainiert hat. Wähle Schwarz, um zuerst zu ziehen, oder Weiß, um als Zweiter zu ziehen; die Farbe gilt für deine nächste Partie.
 app-statistics = Für jeden Gegner wird eine Statistik geführt: gespielte, gewonnene, verlorene und unentschiedene Partien und die Spielzeit. Eine Partie zählt als gespielt, sobald sie beginnt, und als gewonnen, verloren oder unentschieden, wenn sie endet; eine Partie, die du nicht zu Ende spielst, ist keine Niederlage. Nichts verlässt dein Gerät.
 app-saved = Deine Partie wird nach jedem Zug gespeichert, auch wenn du die App schließt. Weiterspielen im Menü setzt sie dort fort, wo du aufgehört hast. Eine neue Partie ersetzt die gespeicherte.
-app-help = Die Punkte und Rückgängig sind die ganze Hilfe, die das Spiel beim Spielen gibt: Tipps gibt es keine.
 
 ## Erste Strategie
 strategy-heading = Erste Strategie
@@ -29,7 +28,6 @@ strategy-x-squares = Die Felder neben einer leeren Ecke sind gefährlich. Die di
 strategy-edges = Randsteine sind schwerer umzudrehen als Steine in der Mitte, weil sie nur entlang des Randes eingeschlossen werden können. Aber auch ein einzelner Stein am Rand kann umzingelt werden: Nimm Ränder mit Bedacht.
 strategy-mobility = Mehr Steine in der Mitte der Partie heißt nicht, dass du vorn liegst. Es zählt die Beweglichkeit: wie viele Züge du hast. Wer wenige Steine umdreht und seine Steine innen hält, lässt der anderen Seite wenige Züge, und schlechte.
 strategy-parity = Ein Pass schenkt der anderen Seite einen Zug, also versuche, die andere Seite ohne Züge zu lassen. Gegen Ende zähle die leeren Felder jeder Region: in einer Region als Letzter zu ziehen, wo die andere Seite nicht mehr antworten kann, bringt oft Steine.
-strategy-practice = Probiere jede Idee zuerst gegen Leicht aus, dann gegen Mittel und Schwer, und sieh mit Rückgängig nach, was ein anderer Zug bewirkt hätte.
 
 ## Die Diagramme: $player und $other sind Farbnamen (diagram-black, diagram-white), $square das Feld des Zugs, $turned die Felder der Steine, die umgedreht werden (etwa "d4, e5"), $count wie viele, $corner der Name einer Ecke
 diagram-black = Schwarz

@@ -20,7 +20,6 @@ app-undo = Võta tagasi tühistab sinu viimase käigu koos arvuti vastusega ja k
 app-opponents = Sa mängid arvuti vastu. Lihtne annab nurki ära seda märkamata; Keskmine kaalub, mitu käiku kummalgi poolel on ja kui väärtuslikud on ruudud; Raske arvutab ette hinnanguga, mille see projekt on ise treeninud. Vali must, et käia esimesena, või valge, et käia teisena; värv kehtib sinu järgmises mängus.
 app-statistics = Iga vastase kohta peetakse statistikat: mängitud, võidetud, kaotatud ja viigiga lõppenud mängud ning mänguaeg. Mäng loetakse mängituks, kui see algab, ja võiduks, kaotuseks või viigiks, kui see lõpeb; pooleli jäetud mäng pole kaotus. Miski ei lahku sinu seadmest.
 app-saved = Sinu mäng salvestatakse pärast iga käiku ja ka siis, kui rakenduse sulged. Menüü nupp Jätka jätkab sealt, kus pooleli jäid. Uus mäng asendab salvestatud mängu.
-app-help = Täpid ja Võta tagasi on kogu abi, mida mäng mängimise ajal annab: vihjeid pole.
 
 ## Esimene strateegia
 strategy-heading = Esimene strateegia
@@ -29,7 +28,6 @@ strategy-x-squares = Tühja nurga kõrval olevad ruudud on ohtlikud. Diagonaalse
 strategy-edges = Serva nuppe on raskem pöörata kui keskel olevaid, sest neid saab vahele võtta ainult mööda serva. Kuid ka üksiku nupu serval saab ümber piirata: võta servi ettevaatlikult.
 strategy-mobility = Rohkem nuppe mängu keskel ei tähenda, et oled ees. Loeb liikuvus: mitu käiku sul on. Kui pöörad vähe nuppe ja hoiad oma nupud sees pool, jääb vastasele vähe käike, ja halbu.
 strategy-parity = Pass annab vastasele tasuta käigu, seega püüa jätta vastane käikudeta. Lõpu poole loe iga piirkonna tühjad ruudud kokku: piirkonnas viimasena käia, kus vastane enam vastata ei saa, toob sageli nuppe.
-strategy-practice = Proovi iga mõtet kõigepealt Lihtsa vastu, siis Keskmise ja Raske vastu, ning vaata Võta tagasi abil, mida teine käik oleks teinud.
 
 ## Joonised: $player ja $other on värvide nimed (diagram-black, diagram-white), $square on käigu ruut, $turned pöörduvate nuppude ruudud (näiteks "d4, e5"), $count nende arv, $corner nurga nimi
 diagram-black = Must

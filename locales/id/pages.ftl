@@ -20,7 +20,6 @@ app-undo = Urungkan menarik kembali langkah terakhirmu bersama balasan CPU dan g
 app-opponents = Kamu bermain melawan CPU. Mudah memberikan sudut tanpa sadar; Sedang menimbang berapa banyak langkah yang dimiliki tiap pihak dan nilai kotak-kotaknya; Sulit menghitung ke depan dengan penilaian yang dilatih sendiri oleh proyek ini. Pilih Hitam untuk jalan pertama atau Putih untuk jalan kedua; warna berlaku untuk permainan berikutnya.
 app-statistics = Statistik dicatat untuk tiap lawan: permainan yang dimainkan, menang, kalah dan seri, serta waktu bermain. Permainan dihitung dimainkan saat dimulai, dan menang, kalah atau seri saat selesai; permainan yang kamu tinggalkan tidak dihitung kalah. Tidak ada yang keluar dari perangkatmu.
 app-saved = Permainanmu disimpan setelah setiap langkah, juga saat kamu menutup aplikasi. Lanjutkan di menu meneruskannya dari tempat kamu berhenti. Memulai permainan baru menggantikan yang tersimpan.
-app-help = Titik dan Urungkan adalah seluruh bantuan yang diberikan permainan saat kamu bermain: tidak ada petunjuk.
 
 ## Strategi awal
 strategy-heading = Strategi awal
@@ -29,7 +28,6 @@ strategy-x-squares = Kotak di sebelah sudut yang kosong berbahaya. Yang diagonal
 strategy-edges = Keping di tepi lebih sulit dibalik daripada keping di tengah, karena hanya bisa dijepit sepanjang tepi. Tetapi keping tunggal di tepi tetap bisa dikepung: ambil tepi dengan hati-hati.
 strategy-mobility = Punya lebih banyak keping di tengah permainan tidak berarti kamu unggul. Yang penting adalah mobilitas: berapa banyak langkah yang kamu punya. Membalik sedikit keping dan menjaga kepingmu di bagian dalam membuat lawan punya sedikit langkah, dan langkah yang buruk.
 strategy-parity = Giliran yang dilewati memberi lawan langkah gratis, jadi usahakan lawan tidak punya langkah. Menjelang akhir, hitung kotak kosong di tiap wilayah: menjadi yang terakhir jalan di suatu wilayah, saat lawan tidak bisa membalas lagi, sering bernilai keping.
-strategy-practice = Coba setiap ide melawan Mudah dulu, lalu Sedang dan Sulit, dan pakai Urungkan untuk melihat apa yang akan terjadi dengan langkah lain.
 
 ## Diagram: $player dan $other adalah nama warna (diagram-black, diagram-white), $square kotak langkahnya, $turned kotak keping yang dibalik (misalnya "d4, e5"), $count jumlahnya, $corner nama sudut
 diagram-black = Hitam

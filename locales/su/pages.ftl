@@ -20,7 +20,6 @@ app-undo = Bolaykeun narik deui léngkah panungtungan anjeun babarengan jeung wa
 app-opponents = Anjeun maén ngalawan CPU. Gampang méré pojok tanpa sadar; Sedeng nimbang sabaraha léngkah anu dipiboga ku unggal pihak jeung ajén kotak-kotakna; Hésé ngitung ka hareup ku peunteun anu dilatih ku proyék ieu sorangan. Pilih Hideung pikeun maén heula atawa Bodas pikeun maén kadua; warnana lumaku pikeun kaulinan anjeun saterusna.
 app-statistics = Statistik dicatet pikeun unggal lawan: kaulinan anu dimaénkeun, meunang, éléh jeung imbang, sarta waktu maén. Kaulinan diitung dimaénkeun nalika dimimitian, sarta meunang, éléh atawa imbang nalika réngsé; kaulinan anu ditinggalkeun teu diitung éléh. Euweuh anu kaluar tina alat anjeun.
 app-saved = Kaulinan anjeun disimpen sanggeus unggal léngkah, ogé nalika anjeun nutup aplikasi. Teruskeun dina ménu neruskeun ti tempat anjeun eureun. Ngamimitian kaulinan anyar ngagantikeun anu disimpen.
-app-help = Titik jeung Bolaykeun nyaéta sakabéh pitulung anu dibikeun ku kaulinan salila anjeun maén: teu aya pituduh.
 
 ## Stratégi awal
 strategy-heading = Stratégi awal
@@ -29,7 +28,6 @@ strategy-x-squares = Kotak-kotak gigireun pojok anu kosong bahaya. Anu diagonal 
 strategy-edges = Kapingan di sisi leuwih hésé dibalikkeun batan kapingan di tengah, sabab ngan bisa dijepit sapanjang sisi. Tapi kapingan nyorangan di sisi tetep bisa dikepung: cokot sisi kalawan ati-ati.
 strategy-mobility = Boga leuwih loba kapingan di tengah kaulinan lain hartina anjeun unggul. Anu penting nyaéta mobilitas: sabaraha léngkah anu anjeun boga. Malikkeun saeutik kapingan jeung ngajaga kapingan anjeun di jero ngajantenkeun lawan ngan boga saeutik léngkah, sarta anu goréng.
 strategy-parity = Giliran anu diliwat méré lawan léngkah gratis, jadi usahakeun lawan teu boga léngkah. Deukeut ka ahir, itung kotak kosong di unggal wewengkon: jadi anu panungtungan maén di hiji wewengkon, nalika lawan geus teu bisa males, mindeng ngahasilkeun kapingan.
-strategy-practice = Cobaan unggal ide ngalawan Gampang heula, terus Sedeng jeung Hésé, sarta paké Bolaykeun pikeun ningali naon anu bakal kajadian ku léngkah séjén.
 
 ## Diagram: $player jeung $other nyaéta ngaran warna (diagram-black, diagram-white), $square kotak léngkahna, $turned kotak kapingan anu malik (contona "d4, e5"), $count jumlahna, $corner ngaran pojok
 diagram-black = Hideung

@@ -34,6 +34,8 @@ pub struct Labels {
     pub continue_game: String,
     pub statistics: String,
     pub settings: String,
+    pub how_to_play: String,
+    pub about: String,
     pub you: String,
     /// The CPU's count label per opponent: "CPU · Medium" (the opponent on screen).
     pub cpu_opponent: [String; 3],
@@ -83,6 +85,8 @@ impl Labels {
             continue_game: texts.tr("menu-continue"),
             statistics: texts.tr("menu-statistics"),
             settings: texts.tr("menu-settings"),
+            how_to_play: texts.tr("page-how-to-play"),
+            about: texts.tr("page-about"),
             you: texts.tr("count-you"),
             cpu_opponent,
             undo: texts.tr("button-undo"),
@@ -339,6 +343,20 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         &view.labels.settings,
         false,
         focus == Some(MenuItem::Settings),
+    );
+    button(
+        view,
+        l.how_to_play,
+        &view.labels.how_to_play,
+        false,
+        focus == Some(MenuItem::HowToPlay),
+    );
+    button(
+        view,
+        l.about,
+        &view.labels.about,
+        false,
+        focus == Some(MenuItem::About),
     );
 }
 

@@ -37,7 +37,7 @@ pub enum Block {
 }
 
 /// How to play, in order: headings (ids ending in `-heading`) and paragraphs.
-pub const HOW_TO_PLAY_IDS: [&str; 22] = [
+pub const HOW_TO_PLAY_IDS: [&str; 20] = [
     "rules-heading",
     "rules-board",
     "rules-move",
@@ -52,14 +52,12 @@ pub const HOW_TO_PLAY_IDS: [&str; 22] = [
     "app-opponents",
     "app-statistics",
     "app-saved",
-    "app-help",
     "strategy-heading",
     "strategy-corners",
     "strategy-x-squares",
     "strategy-edges",
     "strategy-mobility",
     "strategy-parity",
-    "strategy-practice",
 ];
 
 /// After which paragraph each diagram of [`diagrams`] stands, in order.
