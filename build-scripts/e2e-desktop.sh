@@ -265,6 +265,18 @@ for n in 1 2 3 4 5; do
 done
 wait_changed 14-menu-after-settings 10 click "$SETTINGS_BACK_X" "$SETTINGS_BACK_Y" || fail "Back did not leave the settings"
 
+echo "== How to play: from the menu, Page Down, End (the last line), Back"
+wait_changed 15-how-to-play 10 click "$MENU_HOW_TO_PLAY_X" "$MENU_HOW_TO_PLAY_Y" || fail "How to play did not open"
+idle_probe "desktop How to play" "$APP" "$OUT/app-2.log" 5 || exit 1
+wait_changed 16-how-to-play-next 10 xdotool key Next || fail "Page Down did not scroll How to play"
+wait_changed 17-how-to-play-end 10 xdotool key End || fail "End did not scroll How to play"
+# at the end a line down moves nothing
+xdotool key Down
+sleep 0.5
+shot 17-how-to-play-end-down
+same_pixels 17-how-to-play-end 17-how-to-play-end-down || fail "How to play scrolled past its end"
+wait_changed 18-menu-after-how-to-play 10 click "$READING_BACK_X" "$READING_BACK_Y" || fail "Back did not leave How to play"
+
 quit "$APP" "the game (second Ctrl+Q)"
 APP=""
 grep -h frame-log "$OUT"/app-*.log | tail -3 || true
