@@ -93,7 +93,8 @@ var reversiMirror = (function () {
     function make(kind, key, name, flags) {
         var el;
         if (kind === "h") {
-            el = document.createElement("h1");
+            // the screen's title; a page's own headings (How to play) under it
+            el = document.createElement(key === "title" ? "h1" : "h2");
         } else if (kind === "t") {
             el = document.createElement("p");
         } else if (kind === "b") {

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! screen <TAB> menu|stats|settings|game|reading <TAB> language code
-//! h <TAB> key <TAB> text            a heading
+//! h <TAB> key <TAB> text            a heading (key `title`: the screen's own)
 //! t <TAB> key <TAB> text            a line of text
 //! b <TAB> id <TAB> name <TAB> flags  a button
 //! g <TAB> name                      the board grid begins (eight rows of eight cells follow)
@@ -303,16 +303,21 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
 /// its caption in words, then Back.
 fn reading(out: &mut String, page: Page, texts: &Texts) {
     line(out, "h", "title", &page::title(page, texts));
+    // keys per page, so that one page's lines are never taken for the other's
+    let key = match page {
+        Page::HowToPlay => "rules",
+        Page::About => "about",
+    };
     let (mut heads, mut paras) = (0, 0);
     for block in page::blocks(page, texts) {
         match block {
             Block::Heading(text) => {
                 heads += 1;
-                line(out, "h", format_args!("h{heads}"), &text);
+                line(out, "h", format_args!("{key}-h{heads}"), &text);
             }
             Block::Text(text) => {
                 paras += 1;
-                line(out, "t", format_args!("p{paras}"), &text);
+                line(out, "t", format_args!("{key}-p{paras}"), &text);
             }
             // its caption follows as a text line: the diagram in words
             Block::Diagram(_) => {}
