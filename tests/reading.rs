@@ -150,9 +150,11 @@ fn every_caption_names_the_move_and_the_turned_discs_in_every_language() {
     );
 }
 
-/// The smallest supported window, a phone in dp, a laptop and a large screen.
-const SIZES: [(f32, f32, f32); 4] = [
+/// The smallest supported windows (upright and lying), a phone in pixels, a laptop and a
+/// large screen.
+const SIZES: [(f32, f32, f32); 5] = [
     (320.0, 480.0, 1.0),
+    (480.0, 320.0, 1.0),
     (1080.0, 2200.0, 2.75),
     (544.0, 680.0, 1.0),
     (1920.0, 1080.0, 1.0),
