@@ -111,6 +111,11 @@ struct Events {
     keys: u32,
     /// Pointer and touch events since the last frame.
     pointer: u32,
+    /// The wheel's turns since the last frame, summed (macroquad keeps only the last of a
+    /// frame's wheel events): notches (X11, Windows, Android report ±1 an event) and pixels
+    /// (the browser reports its deltas).
+    wheel_notches: f32,
+    wheel_pixels: f32,
 }
 
 impl EventHandler for Events {
@@ -128,6 +133,14 @@ impl EventHandler for Events {
     }
     fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
         self.pointer += 1;
+    }
+    fn mouse_wheel_event(&mut self, _x: f32, y: f32) {
+        self.pointer += 1;
+        if y.abs() < 10.0 {
+            self.wheel_notches += y;
+        } else if y.is_finite() {
+            self.wheel_pixels += y;
+        }
     }
     fn mouse_button_down_event(&mut self, _button: MouseButton, _x: f32, _y: f32) {
         self.pointer += 1;
@@ -426,7 +439,7 @@ impl Shell {
             keys,
             click: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
             held: is_mouse_button_down(MouseButton::Left).then(mouse_position),
-            wheel: wheel_units(mouse_wheel().1, screen),
+            wheel: wheel_units(&self.events, screen),
             mirror: platform::take_mirror_events()
                 .into_iter()
                 .filter_map(|(activated, id)| Some((activated, Control::from_id(id)?)))
@@ -556,18 +569,11 @@ fn ask_for_frame(waker: &Waker, next: Redraw, started: f64) {
     }
 }
 
-/// The wheel's turn as how far a page moves: three lines a notch (X11, Windows and Android
-/// report notches; the browser reports pixels, which are taken as they are).
-fn wheel_units(y: f32, (w, h, scale): (f32, f32, f32)) -> f32 {
-    if y == 0.0 || !y.is_finite() {
-        return 0.0;
-    }
+/// The wheel's turns as how far a page moves: three lines a notch, the browser's pixels as
+/// they are; positive towards the page's end (the wheel reports up as positive).
+fn wheel_units(events: &Events, (w, h, scale): (f32, f32, f32)) -> f32 {
     let line = ReadingLayout::new(w, h, scale).body * 1.45;
-    if y.abs() < 10.0 {
-        -y * 3.0 * line
-    } else {
-        -y
-    }
+    -(events.wheel_notches * 3.0 * line + events.wheel_pixels)
 }
 
 /// One frame's picture of the flow's current screen.

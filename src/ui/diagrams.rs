@@ -69,8 +69,13 @@ pub fn diagrams() -> [Diagram; 5] {
         },
         Diagram {
             lesson: Lesson::Pass,
-            before: position("a1 h8", "b1 g8", Color::Black),
-            play: sq("c1"),
+            // from a game played at random: White has far more discs and yet no move
+            before: position(
+                "e1 h1 h2 h3 h4",
+                "g1 f2 c3 d3 e3 f3 g3 d4 e4 f4 a5 b5 c5 d5 e5 f5 g5 d6 e6 f6 g6 e7 h7",
+                Color::Black,
+            ),
+            play: sq("f1"),
             corner: None,
         },
         Diagram {
