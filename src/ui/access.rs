@@ -290,6 +290,66 @@ impl Placer {
     }
 }
 
+/// The tree as text for Android's node provider (build-scripts/android/java/.../Access.java
+/// reads it): a first line `screen <TAB> name <TAB> lang <TAB> pane title`, then one line per
+/// shown node, `id <TAB> role <TAB> flags <TAB> left <TAB> top <TAB> right <TAB> bottom
+/// <TAB> row <TAB> col <TAB> name`, bounds in whole window pixels, role one of `h t b k g c`
+/// (k a toggle), flags any of `d` (does nothing now), `p`/`u` (pressed or not), `a`
+/// (playable), `f` (the cursor), row and col -1 but for cells. The pane title is the
+/// first heading's name.
+pub fn serialize(tree: &Tree) -> String {
+    use std::fmt::Write as _;
+    let clean = |t: &str| t.replace(['\t', '\n', '\r'], " ");
+    let title = tree
+        .nodes
+        .iter()
+        .find(|n| n.role == Role::Heading)
+        .map_or(tree.screen.as_str(), |n| n.name.as_str());
+    let mut out = format!(
+        "screen\t{}\t{}\t{}\n",
+        clean(&tree.screen),
+        clean(&tree.lang),
+        clean(title)
+    );
+    for n in tree.nodes.iter().filter(|n| n.shown) {
+        let role = match n.role {
+            Role::Heading => 'h',
+            Role::Text => 't',
+            Role::Button => 'b',
+            Role::Toggle => 'k',
+            Role::Grid => 'g',
+            Role::Cell => 'c',
+        };
+        let mut flags = String::new();
+        for (on, f) in [
+            (!n.enabled, 'd'),
+            (n.pressed == Some(true), 'p'),
+            (n.pressed == Some(false), 'u'),
+            (n.playable, 'a'),
+            (n.cursor, 'f'),
+        ] {
+            if on {
+                flags.push(f);
+            }
+        }
+        let b = n.bounds;
+        let (row, col) = n
+            .cell
+            .map_or((-1, -1), |(r, c)| (i32::from(r), i32::from(c)));
+        let _ = writeln!(
+            out,
+            "{}\t{role}\t{flags}\t{}\t{}\t{}\t{}\t{row}\t{col}\t{}",
+            n.id,
+            b.x.round() as i32,
+            b.y.round() as i32,
+            (b.x + b.w).round() as i32,
+            (b.y + b.h).round() as i32,
+            clean(&n.name)
+        );
+    }
+    out
+}
+
 /// The square of a cell node.
 pub fn square_of(node: &Node) -> Option<Square> {
     let (row, col) = node.cell?;
@@ -453,5 +513,41 @@ mod tests {
         let texts: Vec<&Node> = tree.nodes.iter().filter(|n| n.role == Role::Text).collect();
         assert_eq!(texts.len(), 3);
         assert_eq!(texts[1].bounds, l.block(1)[0]);
+    }
+
+    #[test]
+    fn the_serialized_tree_has_every_shown_node_in_whole_pixels() {
+        let mut flow = launch();
+        flow.apply(Command::StartGame {
+            opponent: Opponent::Easy,
+            seed: 1,
+        });
+        let texts = Texts::new("en");
+        let tree = build(&describe(&flow, &texts, None), &flow, 1080.0, 2200.0, 2.75);
+        let text = serialize(&tree);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "screen\tgame\ten\tCPU · Easy");
+        let shown = tree.nodes.iter().filter(|n| n.shown).count();
+        assert_eq!(lines.len(), 1 + shown);
+        assert!(shown < tree.nodes.len(), "New game is hidden during play");
+        let d3 = Square::parse("d3").unwrap();
+        let r = GameLayout::new(1080.0, 2200.0, 2.75).square_rect(d3);
+        let want = format!(
+            "{}\tc\taf\t{}\t{}\t{}\t{}\t2\t3\td3, empty, you can play here",
+            Control::Cell(d3).id(),
+            r.x.round(),
+            r.y.round(),
+            (r.x + r.w).round(),
+            (r.y + r.h).round()
+        );
+        assert!(lines.contains(&want.as_str()), "{want}\n{text}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("41\tb\td\t")),
+            "Undo, disabled"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("999\tg\t\t")),
+            "the grid"
+        );
     }
 }
