@@ -272,6 +272,9 @@ public final class Access extends View.AccessibilityDelegate {
     // ------------------------------------------------------------ explore by touch
 
     boolean hover(MotionEvent e) {
+        if (!serviceOn) {
+            return false; // a mouse's hover without a screen reader: nothing to explore
+        }
         int action = e.getActionMasked();
         if (action == HOVER_ENTER || action == HOVER_MOVE) {
             Node n = at(e.getX(), e.getY());
