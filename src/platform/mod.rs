@@ -127,14 +127,35 @@ pub fn system_look() -> SystemLook {
 /// frame (the browser); elsewhere it is read at the start and when the app comes back.
 pub const SYSTEM_LOOK_EVERY_FRAME: bool = cfg!(target_arch = "wasm32");
 
-/// The accessible mirror's events since the last frame (the browser's page): (true, id)
-/// activated, (false, id) focused. None elsewhere.
+/// The accessible mirror's events since the last frame (the browser's page, Android's node
+/// provider): (true, id) activated, (false, id) focused. None elsewhere.
 #[cfg(feature = "gui")]
 pub fn take_mirror_events() -> Vec<(bool, u32)> {
     #[cfg(target_arch = "wasm32")]
     return web::take_mirror_events();
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(target_os = "android")]
+    return android::access::take_actions();
+    #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
     return Vec::new();
+}
+
+/// Whether a screen reader wants the accessible tree now (Android: an accessibility service
+/// is on). Cheap: the shell asks every frame, and builds the tree only when this is true
+/// and the description changed.
+#[cfg(feature = "gui")]
+pub fn tree_wanted() -> bool {
+    #[cfg(target_os = "android")]
+    return android::access::service_on();
+    #[cfg(not(target_os = "android"))]
+    return false;
+}
+
+/// Hands the accessible tree to the platform's screen-reader adapter (Android's node
+/// provider); nothing elsewhere yet.
+#[cfg(feature = "gui")]
+pub fn tree_show(_tree: &crate::ui::access::Tree) {
+    #[cfg(target_os = "android")]
+    android::access::send("tree", &crate::ui::access::serialize(_tree));
 }
 
 /// Whether the page has an accessible mirror to keep in step (the browser).
@@ -147,11 +168,16 @@ pub fn mirror_show(_description: &str) {
     web::mirror_show(_description);
 }
 
-/// Words for the page's live region (the browser; nothing elsewhere).
+/// Words for the live region (the browser's page; Android's node provider while a service
+/// is on).
 #[cfg(feature = "gui")]
 pub fn mirror_say(_words: &str) {
     #[cfg(target_arch = "wasm32")]
     web::mirror_say(_words);
+    #[cfg(target_os = "android")]
+    if android::access::service_on() {
+        android::access::send("say", _words);
+    }
 }
 
 /// The game's window as the system knows it (X11: miniquad's connection and the window;
