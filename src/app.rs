@@ -41,6 +41,7 @@ pub fn window_conf() -> macroquad::conf::Conf {
     // (`Flow::redraw`, obeyed at the end of each frame), exposure, mapping and focus
     // (miniquad, vendor/patches/0007)
     miniquad_conf.platform.blocking_event_loop = wake::BLOCKING_EVENT_LOOP;
+    miniquad_conf.platform.before_first_show = Some(platform::before_first_show);
     macroquad::conf::Conf {
         miniquad_conf,
         update_on: Some(UpdateTrigger {
@@ -350,6 +351,7 @@ impl Shell {
         };
         flow.update(dt);
         if let Some(focused) = events.focus_changed.take() {
+            platform::window_focused(focused);
             flow.focus_changed(focused);
         }
         if platform::SYSTEM_LOOK_EVERY_FRAME || events.resumed {
@@ -410,7 +412,8 @@ impl Shell {
         // drained everywhere, said in the page and to a screen reader
         let said = self.flow.take_said();
         let tree = platform::tree_wanted().then_some(screen);
-        if tree != self.tree_for {
+        let asked_anew = platform::tree_asked_anew();
+        if tree != self.tree_for || asked_anew {
             // a screen reader just came, or the window changed size: the whole tree again
             self.tree_for = tree;
             self.mirror = Mirror::default();
@@ -432,6 +435,9 @@ impl Shell {
             if let Some((w, h, scale)) = tree {
                 platform::tree_show(&access::build(description, &self.flow, w, h, scale));
             }
+        }
+        if tree.is_some() {
+            platform::tree_frame(&self.texts.tr("app-title"));
         }
     }
 
