@@ -9,7 +9,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
-use accesskit::{ActionHandler, ActionRequest, ActivationHandler, DeactivationHandler, TreeUpdate};
+#[cfg(target_os = "linux")]
+use accesskit::DeactivationHandler;
+use accesskit::{ActionHandler, ActionRequest, ActivationHandler, TreeUpdate};
 
 use super::accesskit_tree;
 use crate::ui::access;
@@ -37,8 +39,11 @@ impl ActivationHandler for Activation {
     }
 }
 
+/// (AT-SPI only: UI Automation has no way to say that its clients have gone.)
+#[cfg(target_os = "linux")]
 pub struct Deactivation;
 
+#[cfg(target_os = "linux")]
 impl DeactivationHandler for Deactivation {
     fn deactivate_accessibility(&mut self) {
         ACTIVE.store(false, Ordering::SeqCst);

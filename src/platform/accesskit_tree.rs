@@ -173,7 +173,7 @@ mod tests {
         access::build(&description, flow, 720.0, 900.0, 1.0)
     }
 
-    fn find<'a>(update: &'a TreeUpdate, id: NodeId) -> &'a Node {
+    fn find(update: &TreeUpdate, id: NodeId) -> &Node {
         &update
             .nodes
             .iter()

@@ -92,13 +92,10 @@ pub fn say(words: &str) {
 }
 
 /// Keyboard focus on the game's window or not: a screen reader follows the focused window.
-pub fn window_focused(focused: bool) {
-    with(|r| {
-        #[cfg(target_os = "linux")]
-        r.adapter.update_window_focus_state(focused);
-        #[cfg(target_os = "windows")]
-        let _ = focused;
-    });
+/// (Windows: the subclassing adapter sees WM_SETFOCUS and WM_KILLFOCUS itself.)
+pub fn window_focused(_focused: bool) {
+    #[cfg(target_os = "linux")]
+    with(|r| r.adapter.update_window_focus_state(_focused));
 }
 
 /// The frame's part: the tree when something in it changed, and (X11) where the window is.
