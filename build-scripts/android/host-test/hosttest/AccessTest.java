@@ -158,6 +158,13 @@ public final class AccessTest {
         check(d3 != null && "d3, empty, you can play here".equals(String.valueOf(d3.getText())) && hasAction(d3, 16),
             at + ": d3: \"d3, empty, you can play here\", clickable");
         check(d3 != null && d3.id == 119, at + ": d3's virtual id is the game's Control id for d3 (119)");
+        if (api < 29) {
+            Rect inParent = new Rect(), onScreen = new Rect();
+            d3.getBoundsInParent(inParent);
+            d3.getBoundsInScreen(onScreen);
+            inParent.offset(surface.left, surface.top);
+            check(!inParent.isEmpty() && inParent.equals(onScreen), at + ": below API 29 the bounds in the parent too (" + inParent + ")");
+        }
         allInside(provider, host, surface, safe, at + " board");
         if (api >= 28) {
             check("CPU · Easy".equals(String.valueOf(view.getAccessibilityPaneTitle())), at + ": the pane title names the game");
@@ -181,6 +188,9 @@ public final class AccessTest {
         check(clicked && Natives.calls.equals(List.of("nativeAction 119 1")), at + ": ACTION_CLICK on d3 reaches the game as d3 (" + Natives.calls + ")");
         check(!provider.performAction(41, AccessibilityNodeInfo.ACTION_CLICK, null) && Natives.calls.size() == 1,
             at + ": Undo, disabled before any move, takes no click");
+        AccessibilityNodeInfo e4 = provider.createAccessibilityNodeInfo(100 + 3 * 8 + 4);
+        check(!provider.performAction(e4.id, AccessibilityNodeInfo.ACTION_CLICK, null) && !e4.isClickable() && e4.isEnabled()
+            && Natives.calls.size() == 1, at + ": e4 (taken) is no clickable cell: " + e4.getText());
 
         // the game answers: the words of each move, the new trees
         int before = am.sent.size();
@@ -205,6 +215,23 @@ public final class AccessTest {
         check("d3, black".equals(String.valueOf(d3After.getText())), at + ": d3 reads \"d3, black\" after the move");
         check(provider.findFocus(AccessibilityNodeInfo.FOCUS_ACCESSIBILITY).id == 119, at + ": the focus stays on d3");
         allInside(provider, host, surface, safe, at + " board after the move");
+
+        // a keyboard's arrow moves the game's cursor from d3 to e3: the accessibility focus follows
+        StringBuilder moved = new StringBuilder();
+        for (String line : trees.get("after-the-cpu").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length > 2 && f[0].equals("119")) {
+                f[2] = f[2].replace("f", "");
+            } else if (f.length > 2 && f[0].equals("120")) {
+                f[2] = f[2] + "f";
+            }
+            moved.append(String.join("\t", f)).append('\n');
+        }
+        Natives.calls.clear();
+        fromGame(a, "tree", moved.toString(), at);
+        AccessibilityNodeInfo e3 = provider.findFocus(AccessibilityNodeInfo.FOCUS_ACCESSIBILITY);
+        check(e3 != null && e3.id == 120 && String.valueOf(e3.getText()).startsWith("e3, "),
+            at + ": the game's cursor moved to e3: the accessibility focus follows (" + (e3 == null ? null : e3.getText()) + ")");
 
         check(Deprecations.seen.isEmpty(), at + ": no deprecated member called " + Deprecations.seen);
         if (transcript) {

@@ -73,8 +73,14 @@ public final class Access extends View.AccessibilityDelegate {
             return flags.indexOf(flag) >= 0;
         }
 
+        /** A control of the game's (the game's cursor or focus ring can be on it). */
         boolean actionable() {
             return role == 'b' || role == 'k' || role == 'c';
+        }
+
+        /** Something a double tap does: an enabled button, or a cell that can be played. */
+        boolean clickable() {
+            return role == 'c' ? has('a') : actionable() && !has('d');
         }
     }
 
@@ -342,7 +348,7 @@ public final class Access extends View.AccessibilityDelegate {
                 }
                 return true;
             case ACTION_CLICK:
-                if (!n.actionable() || n.has('d')) {
+                if (!n.clickable()) {
                     return false;
                 }
                 nativeAction(id, true);
@@ -471,6 +477,10 @@ public final class Access extends View.AccessibilityDelegate {
             info.setParent(host);
         }
         info.setBoundsInScreen(screenBounds(n.bounds));
+        if (Build.VERSION.SDK_INT < 29) {
+            // older screen readers still read the bounds in the parent (deprecated at 29)
+            info.setBoundsInParent(localBounds(n.bounds));
+        }
         info.setVisibleToUser(true);
         info.setEnabled(!n.has('d'));
         info.setText(n.name);
@@ -485,7 +495,7 @@ public final class Access extends View.AccessibilityDelegate {
                 info.setChecked(n.has('p'));
             }
         }
-        if (n.actionable() && !n.has('d')) {
+        if (n.clickable()) {
             info.setClickable(true);
             info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK);
         }
@@ -516,13 +526,18 @@ public final class Access extends View.AccessibilityDelegate {
         return info;
     }
 
-    /** A node's bounds on the screen: the view's place plus the game's pixels, inside the view. */
+    /** A node's bounds in the view: the game's pixels, clipped to the view. */
+    Rect localBounds(Rect r) {
+        return new Rect(
+            Math.max(r.left, 0), Math.max(r.top, 0),
+            Math.min(r.right, host.getWidth()), Math.min(r.bottom, host.getHeight()));
+    }
+
+    /** A node's bounds on the screen: the view's place plus its bounds in the view. */
     Rect screenBounds(Rect r) {
         int[] at = new int[2];
         host.getLocationOnScreen(at);
-        Rect out = new Rect(
-            Math.max(r.left, 0), Math.max(r.top, 0),
-            Math.min(r.right, host.getWidth()), Math.min(r.bottom, host.getHeight()));
+        Rect out = localBounds(r);
         out.offset(at[0], at[1]);
         return out;
     }

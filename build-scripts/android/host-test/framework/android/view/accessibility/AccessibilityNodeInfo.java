@@ -90,7 +90,7 @@ public class AccessibilityNodeInfo {
     /** Not Android API: the virtual id (-1 the view) of this node, its parent's, its children's. */
     public int id = -2, parentId = -2;
     public final List<Integer> children = new ArrayList<>();
-    private final Rect screen = new Rect();
+    private final Rect screen = new Rect(), parent = new Rect();
     private CharSequence text, className, packageName;
     private boolean visible, enabled, heading, checkable, clickable, a11yFocused;
     /** Not Android API: -1 unset, 0 false, 1 true. */
@@ -162,6 +162,15 @@ public class AccessibilityNodeInfo {
 
     public void getBoundsInScreen(Rect out) {
         out.set(screen);
+    }
+
+    public void setBoundsInParent(Rect bounds) {
+        Deprecations.note(29, "AccessibilityNodeInfo.setBoundsInParent");
+        parent.set(bounds);
+    }
+
+    public void getBoundsInParent(Rect out) {
+        out.set(parent);
     }
 
     public void setVisibleToUser(boolean v) {

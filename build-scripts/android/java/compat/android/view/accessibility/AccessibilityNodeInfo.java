@@ -17,6 +17,7 @@ public class AccessibilityNodeInfo {
     public void setParent(View root, int virtualDescendantId) {}
     public void addChild(View root, int virtualDescendantId) {}
     public void setBoundsInScreen(Rect bounds) {}
+    public void setBoundsInParent(Rect bounds) {}
     public void setVisibleToUser(boolean visibleToUser) {}
     public void setEnabled(boolean enabled) {}
     public void setText(CharSequence text) {}
