@@ -24,6 +24,10 @@ pub fn update(tree: &Tree, title: &str, words: &str, pixels: f64) -> TreeUpdate 
     let mut grid: Option<(NodeId, Node)> = None;
     let mut focus = WINDOW_ID;
     for n in &tree.nodes {
+        if n.role == access::Role::Text && n.name.trim().is_empty() {
+            // an empty line (the status line between notices) is only noise to a listener
+            continue;
+        }
         let id = NodeId(u64::from(n.id));
         let node = node(n, pixels);
         match n.role {
@@ -225,6 +229,16 @@ mod tests {
         assert_eq!((b.x0, b.y0), (f64::from(drawn.x), f64::from(drawn.y)));
         assert_eq!(event(Action::Click, id), Some((true, id.0 as u32)));
         assert_eq!(event(Action::Focus, id), Some((false, id.0 as u32)));
+
+        // the status line is empty between notices: described, but not given to a listener
+        assert!(tree
+            .nodes
+            .iter()
+            .any(|n| n.role == access::Role::Text && n.name.is_empty()));
+        assert!(update
+            .nodes
+            .iter()
+            .all(|(_, n)| n.role() != Role::Label || n.value().is_some_and(|v| !v.is_empty())));
 
         let live = find(&update, LIVE_ID);
         assert_eq!(live.live(), Some(Live::Polite));
