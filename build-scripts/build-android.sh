@@ -261,7 +261,8 @@ for abi in $ABIS; do
   awk '$1=="LOAD" && $NF!="0x4000" && $NF!="0x10000" {bad=1} END {exit bad}' <<<"$elf_l" \
     || { echo "$elf_l"; echo "LOAD segments not 16 KiB aligned" >&2; exit 1; }
   syms=$(readelf --dyn-syms -W "$so")
-  for s in JNI_OnLoad quad_main Java_quad_1native_QuadNative_activityOnCreate Java_quad_1native_QuadNative_surfaceOnTouch; do
+  for s in JNI_OnLoad quad_main Java_quad_1native_QuadNative_activityOnCreate Java_quad_1native_QuadNative_surfaceOnTouch \
+      Java_reversi_1android_Access_nativeServiceOn Java_reversi_1android_Access_nativeAction; do
     awk -v s="$s" '$8==s && $7!="UND" {found=1} END {exit !found}' <<<"$syms" || { echo "  $s not exported" >&2; exit 1; }
   done
   python3 "$QUADAPK" undef "$so"
@@ -280,17 +281,23 @@ J=$WORK/java; rm -rf "$J"; mkdir -p "$J/src/quad_native" "$J/src/${APP_ID//.//}"
 #   Back key (below API 33, and on 33-35 without the manifest opt-in, the key comes as before);
 # - edge-to-edge below API 30 (java/src/reversi_android/SafeArea.java: the system window
 #   insets and, on API 28-29, the display cutout's safe insets pad the game's surface).
+# - TalkBack (java/src/reversi_android/Access.java): the node provider on the game's view, and
+#   reversiAccess(what, text), through which the game's thread hands it the accessible tree
+#   and the live region's words (src/platform/android/access.rs).
 # On API 30+ miniquad's ResizingLayout pads the surface by the system bars' insets; the cutout's
 # are added to them here, so on every level no button, score or square lies under a bar or a
 # cutout (enforced edge-to-edge from API 35). android/host-test/ runs the result on the JVM.
 MA=$J/src/${APP_ID//.//}/MainActivity.java
 sed -e "s/TARGET_PACKAGE_NAME/$APP_ID/g" -e "s/LIBRARY_NAME/main/g" \
   -e '/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/a\        reversi_android.PredictiveBack.register(this);' \
+  -e '/^[[:space:]]*\/\/% MAIN_ACTIVITY_ON_CREATE/a\        reversi_android.Access.attach(this, view);' \
+  -e '/^[[:space:]]*\/\/% MAIN_ACTIVITY_BODY/a\    public void reversiAccess(String what, String text) { reversi_android.Access.fromGame(what, text); }' \
   -e '/^[[:space:]]*\/\/% RESIZING_LAYOUT_ON_APPLY_WINDOW_INSETS/a\        if (Build.VERSION.SDK_INT < 30) { return reversi_android.SafeArea.padBelowApi30(v, insets); }' \
   -e '/^[[:space:]]*\/\/%/d' \
   -e 's/insets\.getInsets(WindowInsets\.Type\.systemBars())/insets.getInsets(WindowInsets.Type.systemBars() | WindowInsets.Type.displayCutout())/' \
   "$MQ/java/MainActivity.java" > "$MA"
-for want in "WindowInsets.Type.displayCutout()" "PredictiveBack.register(this);" "SafeArea.padBelowApi30(v, insets)"; do
+for want in "WindowInsets.Type.displayCutout()" "PredictiveBack.register(this);" "SafeArea.padBelowApi30(v, insets)" \
+    "Access.attach(this, view);" "public void reversiAccess("; do
   grep -qF "$want" "$MA" ||
     { echo "MainActivity.java: '$want' was not put in (miniquad's MainActivity or its placeholders changed?)" >&2; exit 1; }
 done
@@ -495,9 +502,13 @@ for abi in $ABIS; do
   done
 done
 # the activity's Java side (the class files just dexed) run on the host JVM over stand-in
-# android.* classes: edge-to-edge padding at API 21-36, Back through the callback and the key
-say "the activity on the host JVM (android/host-test: insets, cutout, back)"
-"$HERE/android/host-test/run.sh" "$J/obj" "$APP_ID" "$BACK_OPT_IN" || fail "the activity's host test (android/host-test)"
+# android.* classes: edge-to-edge padding at API 21-36, Back through the callback and the key,
+# TalkBack on the node provider at API 21, 28 and 36
+say "the activity on the host JVM (android/host-test: insets, cutout, back, TalkBack)"
+# the trees and words the game hands the node provider, from src/ui/access.rs on the host
+(cd "$PROJECT" && CARGO_TARGET_DIR="$TARGET_DIR" cargo build --release --example access_tree) || fail "cargo build --example access_tree"
+"$HERE/android/host-test/run.sh" "$J/obj" "$APP_ID" "$BACK_OPT_IN" "$TARGET_DIR/release/examples/access_tree" ||
+  fail "the activity's host test (android/host-test)"
 if [ -x "$CHECK_API21" ]; then
   say "check-api21 (imports against Android 5.0's public libraries)"
   "$CHECK_API21" "$OUT_APK" || fail "check-api21"

@@ -38,8 +38,12 @@ echo "  glibc floor: $GLIBC (the highest GLIBC_ symbol version the binary asks f
 sed -e "s/@VERSION@/$VERSION/" -e "s/@GLIBC@/$GLIBC/" build-scripts/dist/README-linux.txt >"$STAGE/README.txt"
 if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$STAGE/reversi.desktop"; fi
 
-tar -C "$(dirname "$STAGE")" --owner=0 --group=0 --numeric-owner -czf "$TGZ" "$NAME"
+tar -C "$(dirname "$STAGE")" --owner=0 --group=0 --numeric-owner -cf - "$NAME" | gzip -9 -n >"$TGZ"
 echo "== $TGZ: $(stat -c %s "$TGZ") bytes; reversi $(stat -c %s "$STAGE/reversi") bytes"
+# the download's budget (issue 32: the screen-reader adapter came in within it)
+MAX_TGZ_BYTES=${MAX_TGZ_BYTES:-2000000}
+[ "$(stat -c %s "$TGZ")" -le "$MAX_TGZ_BYTES" ] \
+    || { echo "FAIL: $TGZ is over its budget of $MAX_TGZ_BYTES bytes" >&2; exit 1; }
 tar -tvzf "$TGZ"
 
 echo "== without a display: one sentence and a failure status, no panic"

@@ -38,10 +38,12 @@ echo "  resources: icon and version information (.rsrc)"
 DLLS=$(sed -n 's/^\s*DLL Name: //p' <<<"$HEADERS" | sort -fu)
 echo "  imported DLLs: $(tr '\n' ' ' <<<"$DLLS")"
 # What every Windows 10/11 has (no mingw runtime such as libgcc_s or libwinpthread beside it).
-# bcryptprimitives.dll: Rust's std (ProcessPrng), Windows 10 and later.
+# bcryptprimitives.dll: Rust's std (ProcessPrng), Windows 10 and later. uiautomationcore,
+# combase, propsys, rpcrt4: UI Automation (accesskit_windows), in every Windows since 7.
 SYSTEM_DLLS="kernel32.dll ntdll.dll user32.dll gdi32.dll opengl32.dll advapi32.dll shell32.dll
 ole32.dll oleaut32.dll ws2_32.dll userenv.dll bcrypt.dll bcryptprimitives.dll msvcrt.dll
-winmm.dll ole32.dll shcore.dll dwmapi.dll imm32.dll uxtheme.dll secur32.dll synchronization.dll"
+winmm.dll ole32.dll shcore.dll dwmapi.dll imm32.dll uxtheme.dll secur32.dll synchronization.dll
+uiautomationcore.dll combase.dll propsys.dll rpcrt4.dll"
 while read -r dll; do
     [ -z "$dll" ] && continue
     lower=$(tr '[:upper:]' '[:lower:]' <<<"$dll")
@@ -54,4 +56,8 @@ python3 build-scripts/dist/licences.py "$TARGET" "$STAGE/LICENSES.txt"
 sed -i 's/$/\r/' "$STAGE/LICENSES.txt"
 (cd "$(dirname "$STAGE")" && zip -q -9 -r -X "$OLDPWD/$ZIP" "$(basename "$STAGE")")
 echo "== $ZIP: $(stat -c %s "$ZIP") bytes; Reversi.exe $(stat -c %s "$STAGE/Reversi.exe") bytes"
+# the download's budget (issue 32: the screen-reader adapter came in within it)
+MAX_ZIP_BYTES=${MAX_ZIP_BYTES:-2400000}
+[ "$(stat -c %s "$ZIP")" -le "$MAX_ZIP_BYTES" ] \
+    || { echo "FAIL: $ZIP is over its budget of $MAX_ZIP_BYTES bytes" >&2; exit 1; }
 unzip -l "$ZIP"

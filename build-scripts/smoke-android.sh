@@ -26,6 +26,10 @@
 #      thread idles; surface re-created, resume -> the same picture as before the pause; a
 #      resize mid-game (width and height swapped, then back) draws at once and lays the game
 #      out anew each time;
+#   4b. TalkBack (reversi_android.Access's natives): until a service is on, the game hands the
+#      activity nothing; then its accessible tree at once (reversiAccess("tree", ...) over
+#      JNI, 64 cells), a cell's ACTION_CLICK (nativeAction) plays it and the live region's
+#      words naming its square follow; off again, nothing more is handed over;
 #   5. Back in the game -> the menu (the game stays saved); Back in the menu -> the app
 #      leaves to the background (activity.moveTaskToBack(true)).
 # It cannot check real bionic or real GL output; the Java side (insets, cutout, Back through

@@ -18,6 +18,8 @@ echo "== release build (the binary the end-to-end tests run)"
 cargo build --release
 echo "== desktop end-to-end, in a real window under Xvfb"
 build-scripts/e2e-desktop.sh
+echo "== the desktop game through AT-SPI, as Orca meets it (private D-Bus session, Xvfb)"
+build-scripts/e2e-atspi.sh
 echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
 ./build-scripts/build-windows.sh
 ./build-scripts/e2e-windows.sh

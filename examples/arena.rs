@@ -167,7 +167,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE]  (LEVEL: easy, medium, hard, hard-classic, hard-v2)"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3)"
             );
             return ExitCode::FAILURE;
         }

@@ -1,7 +1,7 @@
 //! Engine figures (no timed tests anywhere; timings drift on a loaded machine, so repeat and
 //! compare medians):
 //!
-//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v2] [-- --classic]
+//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v3] [-- --v2] [-- --classic]
 //!         [-- --endgame 45] [-- --weights FILE]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
@@ -10,13 +10,13 @@
 //!     completed, exact solves;
 //! (c) the same for Medium;
 //! (d) Hard's endgame accuracy (`--endgame N`: N positions for each of 8–14 empty squares);
-//! and the resident memory of the process before and after. `--v2` and `--classic` measure
-//! those yardsticks beside Hard; `--weights FILE` Hard's search with the evaluation weights of
+//! and the resident memory of the process before and after. `--v3`, `--v2` and
+//! `--classic` measure those yardsticks beside Hard; `--weights FILE` Hard's search with the evaluation weights of
 //! FILE (as `examples/train.rs` writes them), to measure a training run before it ships.
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
-use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search};
+use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search, hard_v3_search};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
 use reversi::core::weights::Weights;
@@ -474,6 +474,7 @@ fn main() {
     let mut skip_perft = false;
     let mut classic = false;
     let mut v2 = false;
+    let mut v3 = false;
     let mut endgame = 45;
     let mut trained: Option<Weights> = None;
     let mut args = std::env::args().skip(1);
@@ -486,6 +487,7 @@ fn main() {
             "--skip-perft" => skip_perft = true,
             "--classic" => classic = true,
             "--v2" => v2 = true,
+            "--v3" => v3 = true,
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
@@ -528,6 +530,9 @@ fn main() {
     if let Some(search) = &with_file {
         bench_hard("Hard with the file's weights", &positions, overhead, search);
     }
+    if v3 {
+        bench_hard("Hard-v3 (yardstick)", &positions, overhead, hard_v3_search);
+    }
     if v2 {
         bench_hard("Hard-v2 (yardstick)", &positions, overhead, hard_v2_search);
     }
@@ -545,6 +550,9 @@ fn main() {
         bench_endgame(endgame, "Hard", hard_search);
         if let Some(search) = &with_file {
             bench_endgame(endgame, "Hard with the file's weights", search);
+        }
+        if v3 {
+            bench_endgame(endgame, "Hard-v3", hard_v3_search);
         }
         if v2 {
             bench_endgame(endgame, "Hard-v2", hard_v2_search);

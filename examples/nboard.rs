@@ -1,6 +1,6 @@
 //! NBoard engine mode: speaks the NBoard protocol on stdin/stdout at one level.
 //!
-//!     cargo run --release --example nboard -- --level easy|medium|hard|hard-classic|hard-v2 [--seed N]
+//!     cargo run --release --example nboard -- --level easy|medium|hard|hard-classic|hard-v2|hard-v3 [--seed N]
 //!
 //! The protocol itself lives in `reversi::core::nboard` (tested there); this is the loop.
 
@@ -29,7 +29,9 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => {
             eprintln!("nboard: {e}");
-            eprintln!("usage: nboard --level easy|medium|hard|hard-classic|hard-v2 [--seed N]");
+            eprintln!(
+                "usage: nboard --level easy|medium|hard|hard-classic|hard-v2|hard-v3 [--seed N]"
+            );
             return ExitCode::FAILURE;
         }
     };

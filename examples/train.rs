@@ -1,27 +1,31 @@
-//! Trains Hard's pattern evaluation from self-play (see `src/train/`) and writes the weights
-//! file:
+//! Trains Hard's pattern evaluation from self-play (`reversi::train::Pipeline`) and writes the
+//! weights file and its provenance beside it (the defaults are the documented run):
 //!
-//!     cargo run --release --example train -- [--seed 1] [--generations 3] [--games 3000]
-//!         [--threads 2] [--budget 24000] [--exact 14] [--stages 5] [--dir target/training]
-//!         [--min-count 3] [--start FILE] [--out assets/eval-weights.bin]
+//!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
+//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 12] [--stages 5]
+//!         [--epochs 12] [--min-count 16] [--start FILE] [--dir target/training]
+//!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
 //! Generation 0 plays with the hand-written evaluation (or with the weights of `--start
 //! FILE`), each later one with the weights the previous generation fitted; every fit uses the
 //! samples of all generations so far. Games are written in chunks (`DIR/genG/chunk-C.bin`)
 //! and weights after every generation (`DIR/genG.weights`): a run that is interrupted resumes
-//! where it stopped. The held-out figures use positions at 14–20 empty squares labelled by the
-//! exact solver (`DIR/holdout.bin`, made once). Everything follows from the seed (and the
-//! `--start` file).
+//! where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
+//! The written bytes follow from the options alone (and the `--start` file), whatever
+//! `--threads` and whether the run resumed; the last line prints their FNV-1a 64 hash. The
+//! held-out figures use positions at 14–20 empty squares labelled by the exact solver
+//! (`DIR/holdout.bin`, made once); they are printed, not used.
 //!
 //! `--recode FILE` only rewrites a weights file (of format 1 or the current one) in the current
 //! format, with the same integers.
 
-use reversi::core::eval::{self, Classic, Evaluation};
+use reversi::core::eval::{self, Classic};
 use reversi::core::weights::{Stored, Weights, UNITS_PER_DISC};
 use reversi::train::encode::{encode, read_any};
+use reversi::train::pipeline::{encode_samples, write_atomic, Run};
 use reversi::train::selfplay::exact_positions;
-use reversi::train::{fit, mean_abs_error, play_game, FitOptions, Sample, SelfPlay};
+use reversi::train::{fnv64, mean_abs_error, FitOptions, Pipeline, Sample, Search, SelfPlay};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -35,6 +39,8 @@ struct Options {
     fit: FitOptions,
     dir: PathBuf,
     out: PathBuf,
+    /// The provenance file (default: `out` with the extension `provenance`).
+    provenance: PathBuf,
     /// Weights generation 0 plays with, instead of the hand-written evaluation.
     start: Option<PathBuf>,
     holdout: usize,
@@ -42,8 +48,6 @@ struct Options {
     /// Rewrite this weights file in the current format instead of training.
     recode: Option<PathBuf>,
 }
-
-const CHUNK: u32 = 100;
 
 /// The shipped weights' step, in eighths of a disc.
 const SHIPPED_STEP: i32 = 4;
@@ -57,18 +61,24 @@ const SHIPPED_MIN_COUNT: u32 = 16;
 fn parse_args() -> Result<Options, String> {
     let mut o = Options {
         seed: 1,
-        generations: 3,
-        games: 3000,
+        generations: 12,
+        games: 2500,
         threads: 2,
-        selfplay: SelfPlay::default(),
+        selfplay: SelfPlay {
+            budget: 12_000,
+            exact_empties: 12,
+            ..SelfPlay::default()
+        },
         fit: FitOptions::default(),
         dir: PathBuf::from("target/training"),
         out: PathBuf::from("assets/eval-weights.bin"),
+        provenance: PathBuf::new(),
         start: None,
         holdout: 70,
         min_count: SHIPPED_MIN_COUNT,
         recode: None,
     };
+    let mut provenance = None;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -90,71 +100,22 @@ fn parse_args() -> Result<Options, String> {
             "--min-count" => o.min_count = number()? as u32,
             "--dir" => o.dir = PathBuf::from(value),
             "--out" => o.out = PathBuf::from(value),
+            "--provenance" => provenance = Some(PathBuf::from(value)),
+            "--search" => {
+                o.selfplay.search = Search::parse(&value).ok_or("--search is plain or hard")?;
+            }
             "--start" => o.start = Some(PathBuf::from(value)),
             "--recode" => o.recode = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     o.fit.seed = o.seed;
+    o.provenance = provenance.unwrap_or_else(|| o.out.with_extension("provenance"));
     Ok(o)
 }
 
 fn read_samples(path: &Path) -> Option<Vec<Sample>> {
     Sample::read_all(&std::fs::read(path).ok()?)
-}
-
-fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(tmp, path)
-}
-
-fn encode_samples(samples: &[Sample]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(samples.len() * Sample::BYTES);
-    for s in samples {
-        s.write(&mut out);
-    }
-    out
-}
-
-/// Plays games `first..first+count` of a generation on `threads` threads; the samples come back
-/// in game order whatever the threads did.
-fn play_chunk<E: Evaluation + Sync>(
-    eval: &E,
-    seed: u64,
-    first: u32,
-    count: u32,
-    threads: usize,
-    options: &SelfPlay,
-) -> Vec<Sample> {
-    let per_game: Vec<Vec<Sample>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (first..first + count)
-                        .filter(|g| (*g as usize) % threads == t)
-                        .map(|g| {
-                            (
-                                g,
-                                play_game(
-                                    eval,
-                                    seed ^ reversi::core::cpu::mix(u64::from(g)),
-                                    options,
-                                ),
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut all: Vec<(u32, Vec<Sample>)> = handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect();
-        all.sort_by_key(|(g, _)| *g);
-        all.into_iter().map(|(_, s)| s).collect()
-    });
-    per_game.into_iter().flatten().collect()
 }
 
 /// The held-out positions: 14–20 empties, exact labels; made once, then read back.
@@ -167,17 +128,30 @@ fn holdout(o: &Options) -> Vec<Sample> {
     }
     let start = Instant::now();
     let per = o.holdout.div_ceil(7);
+    let solve = |empties: u32| {
+        let seed = o.seed ^ 0x401d_0000 ^ u64::from(empties);
+        exact_positions(&Classic, seed, per, empties, 4_000)
+    };
+    // On `--threads` threads, thread t solving the empties counts t, t + threads, …; the sets
+    // are joined in the order of their empties.
+    let threads = o.threads as u32;
     let samples: Vec<Sample> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (14..=20u32)
-            .map(|empties| {
-                let seed = o.seed ^ 0x401d_0000 ^ u64::from(empties);
-                scope.spawn(move || exact_positions(&Classic, seed, per, empties, 4_000))
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (14..=20u32)
+                        .filter(|e| (e - 14) % threads == t)
+                        .map(|e| (e, solve(e)))
+                        .collect::<Vec<_>>()
+                })
             })
             .collect();
-        handles
+        let mut sets: Vec<(u32, Vec<Sample>)> = handles
             .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect();
+        sets.sort_by_key(|(e, _)| *e);
+        sets.into_iter().flat_map(|(_, s)| s).collect()
     });
     println!(
         "held-out set: {} positions at 14-20 empties, solved exactly in {:.0} s",
@@ -238,7 +212,7 @@ fn recode(from: &Path, to: &Path) -> Result<(), String> {
     if Stored::read(&coded).as_ref() != Ok(&stored) {
         return Err("the recoded weights do not read back the same".into());
     }
-    write_atomic(to, &coded).map_err(|e| format!("cannot write {}: {e}", to.display()))?;
+    write_atomic(to, &coded)?;
     println!(
         "{} ({} bytes) -> {} ({} bytes), the same {} stages",
         from.display(),
@@ -250,7 +224,51 @@ fn recode(from: &Path, to: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Every generation (played or read back, then fitted), then the shipped file.
+/// The pipeline this command line describes.
+fn pipeline(o: &Options) -> Result<Pipeline, String> {
+    let start = match &o.start {
+        Some(path) => {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Some((path.display().to_string(), bytes))
+        }
+        None => None,
+    };
+    Ok(Pipeline {
+        seed: o.seed,
+        generations: o.generations,
+        games: o.games,
+        selfplay: o.selfplay,
+        fit: o.fit,
+        step: SHIPPED_STEP,
+        min_count: o.min_count,
+        start,
+    })
+}
+
+/// The trainer's git revision, marked when the work tree differs from it.
+fn revision() -> String {
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .arg("-C")
+            .arg(env!("CARGO_MANIFEST_DIR"))
+            .args(args)
+            .output()
+            .ok()
+            .filter(|out| out.status.success())
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    match git(&["rev-parse", "HEAD"]) {
+        Some(rev) => match git(&["status", "--porcelain", "--untracked-files=no"]) {
+            Some(changes) if changes.is_empty() => rev,
+            _ => format!("{rev} with uncommitted changes"),
+        },
+        None => "unknown (no git)".into(),
+    }
+}
+
+/// Plays and fits every generation (`Pipeline::run`), then writes the weights and their
+/// provenance.
 fn run(o: &Options) -> Result<(), String> {
     std::fs::create_dir_all(&o.dir)
         .map_err(|e| format!("cannot create {}: {e}", o.dir.display()))?;
@@ -260,117 +278,49 @@ fn run(o: &Options) -> Result<(), String> {
         "held-out error of the hand-written evaluation (best scale): {:.2} discs",
         classic_error(&held_out)
     );
-    let mut all: Vec<Sample> = Vec::new();
-    let mut current: Option<Weights> = match &o.start {
-        Some(path) => {
-            let bytes =
-                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            Some(Weights::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?)
-        }
-        None => None,
-    };
-    let mut last: Option<reversi::train::Model> = None;
-    for gen in 0..o.generations {
-        play_generation(o, gen, current.as_ref(), &mut all, started)?;
-        let (weights, model) = fit_generation(o, gen, &all, &held_out)?;
-        current = Some(weights);
-        last = Some(model);
-    }
-    let model = last.ok_or("no generation to write")?;
-    write_shipped(o, &model, &held_out, started, all.len())
-}
-
-/// Adds generation `gen`'s games to `all`: the kept chunks read back, the missing ones played
-/// with `current` (the hand-written evaluation for generation 0) and kept.
-fn play_generation(
-    o: &Options,
-    gen: u32,
-    current: Option<&Weights>,
-    all: &mut Vec<Sample>,
-    started: Instant,
-) -> Result<(), String> {
-    let gen_dir = o.dir.join(format!("gen{gen}"));
-    std::fs::create_dir_all(&gen_dir)
-        .map_err(|e| format!("cannot create {}: {e}", gen_dir.display()))?;
-    let seed = o.seed ^ (u64::from(gen) << 40);
-    let gen_start = Instant::now();
-    let mut chunk = 0;
-    while chunk * CHUNK < o.games {
-        let path = gen_dir.join(format!("chunk-{chunk:04}.bin"));
-        let samples = match read_samples(&path) {
-            Some(s) if !s.is_empty() => s,
-            _ => {
-                let (first, count) = (chunk * CHUNK, CHUNK.min(o.games - chunk * CHUNK));
-                let s = match current {
-                    Some(w) => play_chunk(w, seed, first, count, o.threads, &o.selfplay),
-                    None => play_chunk(&Classic, seed, first, count, o.threads, &o.selfplay),
-                };
-                write_atomic(&path, &encode_samples(&s))
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                s
-            }
-        };
-        all.extend_from_slice(&samples);
-        chunk += 1;
+    let pipeline = pipeline(o)?;
+    // When the current generation began: both callbacks read it, the fit starts it anew.
+    let gen_start = std::cell::Cell::new(Instant::now());
+    let mut on_chunk = |gen: u32, games: u32, positions: usize| {
         println!(
-            "gen {gen}: {} of {} games, {} samples in all, {:.0} s this generation, {:.0} s total",
-            (chunk * CHUNK).min(o.games),
+            "gen {gen}: {games} of {} games, {positions} samples in all, {:.0} s this generation, {:.0} s total",
             o.games,
-            all.len(),
-            gen_start.elapsed().as_secs_f64(),
+            gen_start.get().elapsed().as_secs_f64(),
             started.elapsed().as_secs_f64()
         );
-    }
-    Ok(())
-}
-
-/// Fits every sample so far and keeps the weights as generation `gen`'s checkpoint.
-fn fit_generation(
-    o: &Options,
-    gen: u32,
-    all: &[Sample],
-    held_out: &[Sample],
-) -> Result<(Weights, reversi::train::Model), String> {
-    let fit_start = Instant::now();
-    let model = fit(all, &o.fit);
-    let (bytes, clamped) = model.encode(1, 0);
-    let weights =
-        Weights::parse(&bytes).map_err(|e| format!("the fitted weights do not read back: {e}"))?;
-    println!(
-        "gen {gen}: fitted {} samples in {:.1} s ({clamped} entries clamped); held-out error {:.2} discs; {} bytes",
-        all.len(),
-        fit_start.elapsed().as_secs_f64(),
-        weights_error(&weights, held_out),
-        bytes.len()
-    );
-    let checkpoint = o.dir.join(format!("gen{gen}.weights"));
-    write_atomic(&checkpoint, &bytes)
-        .map_err(|e| format!("cannot write {}: {e}", checkpoint.display()))?;
-    Ok((weights, model))
-}
-
-/// Writes the shipped file from the last generation's fit.
-fn write_shipped(
-    o: &Options,
-    model: &reversi::train::Model,
-    held_out: &[Sample],
-    started: Instant,
-    samples: usize,
-) -> Result<(), String> {
-    // The shipped file rounds the weights to half discs and drops the rarely seen entries
-    // (`SHIPPED_MIN_COUNT`): less after gzip, which the browser build needs, for no loss we
-    // could measure (arena and endgame suites). Generations play with every entry in eighths,
-    // so a resumed run and a fresh one agree.
-    let (bytes, _) = model.encode(SHIPPED_STEP, o.min_count);
-    let final_error = Weights::parse(&bytes)
-        .map(|w| weights_error(&w, held_out))
+    };
+    let mut on_fit = |gen: u32, weights: &Weights, positions: usize| {
+        println!(
+            "gen {gen}: fitted {positions} samples; held-out error {:.2} discs ({:.0} s total)",
+            weights_error(weights, &held_out),
+            started.elapsed().as_secs_f64()
+        );
+        gen_start.set(Instant::now());
+    };
+    let outcome = pipeline.run(&mut Run {
+        threads: o.threads,
+        dir: Some(&o.dir),
+        on_chunk: &mut on_chunk,
+        on_fit: &mut on_fit,
+    })?;
+    let final_error = Weights::parse(&outcome.bytes)
+        .map(|w| weights_error(&w, &held_out))
         .map_err(|e| format!("the final weights do not read back: {e}"))?;
-    write_atomic(&o.out, &bytes).map_err(|e| format!("cannot write {}: {e}", o.out.display()))?;
+    write_atomic(&o.out, &outcome.bytes)?;
+    let seconds = started.elapsed().as_secs_f64();
+    let command = format!(
+        "cargo run --release --example train -- {}",
+        std::env::args().skip(1).collect::<Vec<_>>().join(" ")
+    );
+    let provenance = pipeline.provenance(&outcome, command.trim_end(), &revision(), seconds);
+    write_atomic(&o.provenance, provenance.as_bytes())?;
     println!(
-        "wrote {}: {} bytes, held-out error {final_error:.2} discs ({:.0} s in all, {samples} samples)",
+        "wrote {}: {} bytes, fnv64 {:016x}, held-out error {final_error:.2} discs ({seconds:.0} s in all, {} samples); provenance in {}",
         o.out.display(),
-        bytes.len(),
-        started.elapsed().as_secs_f64(),
+        outcome.bytes.len(),
+        fnv64(&outcome.bytes),
+        outcome.positions,
+        o.provenance.display()
     );
     Ok(())
 }

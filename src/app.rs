@@ -14,6 +14,7 @@ use crate::input::{Frame, Input, Key};
 use crate::persist::Persistence;
 use crate::platform;
 use crate::platform::wake::{self, Waker};
+use crate::ui::access;
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::{GameLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout};
@@ -41,6 +42,7 @@ pub fn window_conf() -> macroquad::conf::Conf {
     // (`Flow::redraw`, obeyed at the end of each frame), exposure, mapping and focus
     // (miniquad, vendor/patches/0007)
     miniquad_conf.platform.blocking_event_loop = wake::BLOCKING_EVENT_LOOP;
+    miniquad_conf.platform.before_first_show = Some(platform::before_first_show);
     macroquad::conf::Conf {
         miniquad_conf,
         update_on: Some(UpdateTrigger {
@@ -260,6 +262,8 @@ struct Shell {
     previous_start: Option<f64>,
     memo: Memo,
     stats_texts: StatsTexts,
+    /// The window the screen reader's tree was last built for; `None` while none is wanted.
+    tree_for: Option<(f32, f32, f32)>,
     page: PageCache,
 }
 
@@ -312,7 +316,7 @@ pub async fn run() {
         // this frame's commands after the time up to now: the CPU's pause and the flips
         // count from the moment a disc is placed, not from the previous frame
         let say_score = shell.react(size);
-        shell.speak(say_score);
+        shell.speak(say_score, size);
         let passes = shell.draw(size);
         let next = shell.ask_for_next(started);
         shell.frame_log.record(
@@ -372,6 +376,7 @@ impl Shell {
             memo: Memo::default(),
             stats_texts: StatsTexts::default(),
             page: PageCache::default(),
+            tree_for: None,
         }
     }
 
@@ -410,6 +415,7 @@ impl Shell {
         };
         flow.update(dt);
         if let Some(focused) = events.focus_changed.take() {
+            platform::window_focused(focused);
             flow.focus_changed(focused);
         }
         if platform::SYSTEM_LOOK_EVERY_FRAME || events.resumed {
@@ -467,16 +473,23 @@ impl Shell {
         reaction.say_score
     }
 
-    /// The sounds due, and in the page the live region (what this frame's moves did, and
-    /// the score when asked) and the accessible copy of the screen.
-    fn speak(&mut self, say_score: bool) {
+    /// The sounds due, and in the page (or to a screen reader) the live region (what this
+    /// frame's moves did, and the score when asked) and the accessible copy of the screen.
+    fn speak(&mut self, say_score: bool, screen: (f32, f32, f32)) {
         self.audio.poll();
         for sound in self.flow.take_sounds() {
             self.audio.play(sound);
         }
-        // drained everywhere, said in the page
+        // drained everywhere, said in the page and to a screen reader
         let said = self.flow.take_said();
-        if !platform::HAS_MIRROR {
+        let tree = platform::tree_wanted().then_some(screen);
+        let asked_anew = platform::tree_asked_anew();
+        if tree != self.tree_for || asked_anew {
+            // a screen reader just came, or the window changed size: the whole tree again
+            self.tree_for = tree;
+            self.mirror = Mirror::default();
+        }
+        if !platform::HAS_MIRROR && tree.is_none() {
             return;
         }
         let mut words = mirror::words(&said, &self.texts);
@@ -490,6 +503,12 @@ impl Shell {
         let cursor = self.input.focus.cursor;
         if let Some(description) = self.mirror.changed(&self.flow, &self.texts, cursor) {
             platform::mirror_show(description);
+            if let Some((w, h, scale)) = tree {
+                platform::tree_show(&access::build(description, &self.flow, w, h, scale));
+            }
+        }
+        if tree.is_some() {
+            platform::tree_frame(&self.texts.tr("app-title"));
         }
     }
 

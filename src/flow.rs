@@ -178,6 +178,10 @@ pub enum Said {
         you: u32,
         cpu: u32,
     },
+    /// Undo went back to the player's move of this number (1 for the first).
+    Undone {
+        move_number: u32,
+    },
 }
 
 pub struct Flow {
@@ -607,6 +611,9 @@ impl Flow {
             return;
         };
         if game.undo() {
+            self.said.push(Said::Undone {
+                move_number: game.player_move_number(),
+            });
             self.player_passed = false;
             self.notices.clear_passes();
             self.state = self.state_for_turn(0.0);

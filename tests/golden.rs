@@ -10,6 +10,7 @@ use reversi::core::{Board, Color, Match, Opponent, Square, Turn};
 
 const GOLDEN: &str = include_str!("golden/games.txt");
 const HARD_V2: &str = include_str!("golden/hard-v2.txt");
+const HARD_V3: &str = include_str!("golden/hard-v3.txt");
 
 fn games() -> Vec<GameRecord> {
     match parse_records(GOLDEN) {
@@ -130,8 +131,19 @@ fn undo_and_the_same_square_give_the_same_reply() {
 /// playing the moves it played then, whatever becomes of Hard.
 #[test]
 fn hard_v2_plays_its_pinned_games() {
+    plays_pinned_games(Player::HardV2, HARD_V2);
+}
+
+/// hard-v3 is Hard as issue 35 found it (before its weights were rebuilt): the same.
+#[test]
+fn hard_v3_plays_its_pinned_games() {
+    plays_pinned_games(Player::HardV3, HARD_V3);
+}
+
+/// Replays a yardstick's pinned games (`examples/golden.rs`), asserting each of its moves.
+fn plays_pinned_games(player: Player, pinned: &str) {
     let mut checked = 0;
-    for (n, line) in HARD_V2.lines().filter(|l| !l.starts_with('#')).enumerate() {
+    for (n, line) in pinned.lines().filter(|l| !l.starts_with('#')).enumerate() {
         let (opening, moves) = line.split_once('|').expect("opening plies | moves");
         let opening: usize = opening.trim().parse().expect("opening plies");
         let mut board = Board::start();
@@ -143,7 +155,7 @@ fn hard_v2_plays_its_pinned_games() {
             }
             let sq = Square::parse(text).expect("a square");
             if i >= opening {
-                let chosen = Player::HardV2.choose(&board, 0, board.ply());
+                let chosen = player.choose(&board, 0, board.ply());
                 assert_eq!(chosen, Some(sq), "game {n}, move {i}");
                 checked += 1;
             }

@@ -238,3 +238,36 @@ fn a_pass_and_the_end_are_said_once_each() {
     let told: usize = results.iter().map(|r| all.matches(r).count()).sum();
     assert_eq!(told, 1, "{all}");
 }
+
+#[test]
+fn undo_is_said_with_the_move_it_goes_back_to() {
+    let texts = Texts::new("en");
+    let mut flow = launch();
+    flow.apply(Command::StartGame {
+        opponent: Opponent::Easy,
+        seed: 3,
+    });
+    let mut played = 0;
+    // the player's first three moves and the CPU's replies
+    while played < 3 {
+        if flow.state() == State::PlayerTurn {
+            let sq = Square::first(flow.playable()).unwrap();
+            flow.apply(Command::PlaySquare(sq));
+            played += 1;
+        }
+        flow.update(FRAME);
+    }
+    while flow.state() != State::PlayerTurn {
+        flow.update(FRAME);
+    }
+    flow.take_said();
+    flow.apply(Command::Undo);
+    let said = words(&flow.take_said(), &texts);
+    assert_eq!(said.as_deref(), Some("Undone: back to your move 3."));
+    flow.apply(Command::Undo);
+    let de = words(&flow.take_said(), &Texts::new("de"));
+    assert_eq!(
+        de.as_deref(),
+        Some("Rückgängig gemacht: zurück zu deinem 2. Zug.")
+    );
+}

@@ -22,10 +22,17 @@ var reversiMirror = (function () {
     var live = null;
     var screen = "";
     var byKey = {};
-    var mirror = { send: function () {} };
+    var mirror = { send: function () {}, wake: function () {} };
+
+    // An arrow key moved the canvas's cursor: the next description's starting cell takes
+    // the keyboard focus (so a screen reader follows the cursor). Any other key or a click
+    // cancels, so that a move's new starting cell never pulls the focus off the canvas.
+    var followCursor = false;
 
     function setUp() {
-        root = document.createElement("main");
+        // inside the page's landmark (index.html's <main>), so that all content is in one
+        var app = document.getElementById("reversi-app") || document.body;
+        root = document.createElement("div");
         root.id = "reversi-mirror";
         root.className = "reversi-mirror";
         live = document.createElement("div");
@@ -33,8 +40,28 @@ var reversiMirror = (function () {
         live.className = "reversi-mirror";
         live.setAttribute("aria-live", "polite");
         live.setAttribute("role", "status");
-        document.body.insertBefore(live, document.body.firstChild);
-        document.body.insertBefore(root, document.body.firstChild);
+        app.insertBefore(live, app.firstChild);
+        app.insertBefore(root, app.firstChild);
+        var canvas = document.getElementById("glcanvas");
+        if (canvas) {
+            canvas.addEventListener("keydown", function (event) {
+                followCursor = /^Arrow/.test(event.key);
+            });
+            canvas.addEventListener("mousedown", function () { followCursor = false; });
+        }
+        // keys the mirror does not use itself still reach the game (Esc, Backspace, U,
+        // Ctrl+Z), as they would on the canvas
+        ["keydown", "keyup"].forEach(function (type) {
+            root.addEventListener(type, function (event) {
+                var own = /^(Tab|Enter| |Arrow.*|Home|End)$/.test(event.key);
+                var c = document.getElementById("glcanvas");
+                var handler = c && c["on" + type];
+                if (!own && handler) {
+                    handler(event);
+                    mirror.wake();
+                }
+            });
+        });
     }
 
     function flagsOf(el, flags) {
@@ -177,6 +204,12 @@ var reversiMirror = (function () {
                 root.appendChild(el);
             }
         });
+        var start = root.querySelector("[role=gridcell][tabindex='0']");
+        if (followCursor && start && !rebuild && document.activeElement &&
+            document.activeElement.id === "glcanvas") {
+            start.focus();
+        }
+        followCursor = false;
         if (rebuild && hadFocus) {
             // the keyboard stays in the mirror: on the new screen's starting cell or first button
             var first = root.querySelector("[role=gridcell][tabindex='0']") ||
@@ -292,6 +325,9 @@ var reversiMirror = (function () {
         };
         env.reversi_mirror_say = function (ptr, len) {
             reversiMirror.say(reversi_read_string(ptr, len));
+        };
+        reversiMirror.wake = function () {
+            env.sapp_schedule_update();
         };
         reversiMirror.send = function (exportName, id) {
             if (typeof wasm_exports !== "undefined" && wasm_exports[exportName]) {

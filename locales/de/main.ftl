@@ -64,6 +64,7 @@ a11y-cpu-played = Die CPU hat { $square } gesetzt, { $flips ->
    *[other] { $flips } Steine umgedreht.
 }
 button-score = Spielstand
+a11y-undone = Rückgängig gemacht: zurück zu deinem { $number }. Zug.
 a11y-score = Du { $you }, CPU { $cpu }.
 a11y-your-color-black = Du spielst Schwarz.
 a11y-your-color-white = Du spielst Weiß.

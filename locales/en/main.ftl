@@ -71,6 +71,7 @@ a11y-cpu-played = CPU played { $square }, { $flips ->
 }
 button-score = Score
 # $you and $cpu are the disc counts now
+a11y-undone = Undone: back to your move { $number }.
 a11y-score = You { $you }, CPU { $cpu }.
 a11y-your-color-black = You play black.
 a11y-your-color-white = You play white.

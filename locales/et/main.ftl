@@ -64,6 +64,7 @@ a11y-cpu-played = Arvuti käis { $square }, { $flips ->
    *[other] { $flips } nuppu pöördus.
 }
 button-score = Seis
+a11y-undone = Tagasi võetud: jälle sinu { $number }. käik.
 a11y-score = Sina { $you }, arvuti { $cpu }.
 a11y-your-color-black = Sa mängid mustadega.
 a11y-your-color-white = Sa mängid valgetega.

@@ -58,6 +58,7 @@ a11y-cell-white = { $square }, putih
 a11y-you-played = Kamu main di { $square }, { $flips } keping dibalik.
 a11y-cpu-played = CPU main di { $square }, { $flips } keping dibalik.
 button-score = Skor
+a11y-undone = Dibatalkan: kembali ke langkahmu yang ke-{ $number }.
 a11y-score = Kamu { $you }, CPU { $cpu }.
 a11y-your-color-black = Kamu main hitam.
 a11y-your-color-white = Kamu main putih.

@@ -58,6 +58,7 @@ a11y-cell-white = { $square }, bodas
 a11y-you-played = Anjeun maén di { $square }, { $flips } kapingan malik.
 a11y-cpu-played = CPU maén di { $square }, { $flips } kapingan malik.
 button-score = Skor
+a11y-undone = Dibolaykeun: balik deui ka léngkah anjeun nu ka-{ $number }.
 a11y-score = Anjeun { $you }, CPU { $cpu }.
 a11y-your-color-black = Anjeun maén hideung.
 a11y-your-color-white = Anjeun maén bodas.

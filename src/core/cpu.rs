@@ -61,12 +61,17 @@ impl Opponent {
 
 /// Who picks the moves in the engine tools (`arena`, `nboard`, `bench`): one of the app's
 /// three opponents, or a former Hard kept as a yardstick (never offered in the app): the
-/// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`).
+/// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`) or
+/// as issue 35 found it (`hard-v3`). The trained ones play with a frozen copy of their weights
+/// (`weights::yardstick`), only with the `yardsticks` feature (the tools and tests have it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
     Opponent(Opponent),
     HardClassic,
+    #[cfg(feature = "yardsticks")]
     HardV2,
+    #[cfg(feature = "yardsticks")]
+    HardV3,
 }
 
 impl From<Opponent> for Player {
@@ -80,14 +85,27 @@ impl Player {
         match self {
             Player::Opponent(o) => o.name(),
             Player::HardClassic => "hard-classic",
+            #[cfg(feature = "yardsticks")]
             Player::HardV2 => "hard-v2",
+            #[cfg(feature = "yardsticks")]
+            Player::HardV3 => "hard-v3",
         }
     }
 
-    /// `easy`, `medium`, `hard`, `hard-classic` or `hard-v2`.
+    /// The yardsticks, by name.
+    pub const YARDSTICKS: &[Player] = &[
+        Player::HardClassic,
+        #[cfg(feature = "yardsticks")]
+        Player::HardV2,
+        #[cfg(feature = "yardsticks")]
+        Player::HardV3,
+    ];
+
+    /// `easy`, `medium`, `hard`, or a yardstick's name (`hard-classic`, `hard-v2`, `hard-v3`).
     pub fn parse(text: &str) -> Option<Player> {
-        [Player::HardClassic, Player::HardV2]
-            .into_iter()
+        Player::YARDSTICKS
+            .iter()
+            .copied()
             .find(|p| p.name().eq_ignore_ascii_case(text.trim()))
             .or_else(|| Opponent::parse(text).map(Player::Opponent))
     }
@@ -97,7 +115,10 @@ impl Player {
         match self {
             Player::Opponent(o) => o.choose(board, seed, ply),
             Player::HardClassic => hard_classic_search(board).best,
+            #[cfg(feature = "yardsticks")]
             Player::HardV2 => hard_v2_search(board).best,
+            #[cfg(feature = "yardsticks")]
+            Player::HardV3 => hard_v3_search(board).best,
         }
     }
 }
@@ -110,12 +131,24 @@ pub fn hard_search(board: &Board) -> SearchReport {
     }
 }
 
-/// Hard as issue 25 found it (the same weights, the search of that day): the yardstick of a
-/// stronger Hard in the arena and the benchmark, not an opponent the app offers.
-/// `tests/golden/hard-v2.txt` pins its moves.
+/// Hard as issue 25 found it (the weights of that day, frozen in `weights::yardstick`, and its
+/// search): the yardstick of a stronger Hard in the arena and the benchmark, not an opponent
+/// the app offers. `tests/golden/hard-v2.txt` pins its moves.
+#[cfg(feature = "yardsticks")]
 pub fn hard_v2_search(board: &Board) -> SearchReport {
-    match weights::builtin() {
+    match weights::yardstick() {
         Some(w) => search::search_v2(board, HARD_BUDGET, w),
+        None => hard_classic_search(board),
+    }
+}
+
+/// Hard as issue 35 found it (the same frozen weights, the search of that day): the yardstick
+/// of a Hard with rebuilt weights and a sharper search. `tests/golden/hard-v3.txt` pins its
+/// moves.
+#[cfg(feature = "yardsticks")]
+pub fn hard_v3_search(board: &Board) -> SearchReport {
+    match weights::yardstick() {
+        Some(w) => search::search_v3(board, HARD_BUDGET, w),
         None => hard_classic_search(board),
     }
 }
@@ -247,6 +280,14 @@ mod tests {
         assert!(easy_differs);
     }
 
+    /// The yardsticks' frozen weights are a valid asset: a damaged copy would make them play
+    /// hard-classic's moves, which their golden games would only show indirectly.
+    #[cfg(feature = "yardsticks")]
+    #[test]
+    fn the_yardsticks_weights_read() {
+        assert!(weights::yardstick().is_some());
+    }
+
     #[test]
     fn names_round_trip() {
         for o in Opponent::ALL {
@@ -254,7 +295,9 @@ mod tests {
             assert_eq!(Opponent::parse(&o.name().to_uppercase()), Some(o));
         }
         assert_eq!(Opponent::parse("expert"), None);
-        for p in [Player::HardClassic, Player::HardV2] {
+        #[cfg(feature = "yardsticks")]
+        assert_eq!(Player::parse("hard-v3"), Some(Player::HardV3));
+        for &p in Player::YARDSTICKS {
             assert_eq!(Player::parse(p.name()), Some(p));
             assert_eq!(Player::parse(&p.name().to_uppercase()), Some(p));
         }

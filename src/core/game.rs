@@ -210,6 +210,12 @@ impl Match {
         self.play_cpu(sq).ok()
     }
 
+    /// The number of the player's next move in this game (1 for the first): each of the
+    /// player's decisions kept counts one.
+    pub fn player_move_number(&self) -> u32 {
+        self.decisions.len() as u32 + 1
+    }
+
     /// Whether there is a player decision to go back to.
     pub fn can_undo(&self) -> bool {
         !self.decisions.is_empty()

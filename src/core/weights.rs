@@ -439,3 +439,13 @@ pub fn builtin() -> Option<&'static Weights> {
     static WEIGHTS: OnceLock<Option<Weights>> = OnceLock::new();
     WEIGHTS.get_or_init(|| Weights::parse(ASSET).ok()).as_ref()
 }
+
+/// The weights the yardsticks `hard-v2` and `hard-v3` play with: a frozen copy of the file Hard
+/// shipped from issue 25 to issue 35 (`weights/hard-v3.bin`), so that they stay the same
+/// players when `assets/eval-weights.bin` is trained again. Not in the game.
+#[cfg(feature = "yardsticks")]
+pub fn yardstick() -> Option<&'static Weights> {
+    static BYTES: &[u8] = include_bytes!("weights/hard-v3.bin");
+    static WEIGHTS: OnceLock<Option<Weights>> = OnceLock::new();
+    WEIGHTS.get_or_init(|| Weights::parse(BYTES).ok()).as_ref()
+}

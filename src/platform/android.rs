@@ -21,6 +21,8 @@
 //! - Quit: `onDestroy` becomes `quit_requested_event` (`is_quit_requested()` with
 //!   `prevent_quit()`).
 
+pub mod access;
+
 use std::ffi::{CStr, CString};
 use std::path::PathBuf;
 use std::ptr;

@@ -2,10 +2,16 @@
 //! what it asks of the game's looks. Desktop (Linux, macOS, Windows), the browser (wasm32) and
 //! Android each fill in their part.
 
+#[cfg(all(any(target_os = "linux", target_os = "windows"), feature = "gui"))]
+mod accesskit_bridge;
+#[cfg(all(any(target_os = "linux", target_os = "windows"), feature = "gui"))]
+pub mod accesskit_tree;
 #[cfg(all(target_os = "android", feature = "gui"))]
 mod android;
 #[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
 mod desktop;
+#[cfg(all(any(target_os = "linux", target_os = "windows"), feature = "gui"))]
+mod screen_reader;
 #[cfg(feature = "gui")]
 pub mod wake;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
@@ -55,10 +61,23 @@ pub fn system_language() -> Option<String> {
 }
 
 /// Platform set-up at the start of `run()`: on wasm32 the panic hook that reaches the
-/// browser's console (and the `?bench` self-benchmark); nothing elsewhere yet.
+/// browser's console (and the `?bench` self-benchmark); on Linux the AT-SPI adapter, which
+/// waits on its own thread for a screen reader.
 pub fn init() {
     #[cfg(all(target_arch = "wasm32", feature = "gui"))]
     web::init();
+    #[cfg(all(target_os = "linux", feature = "gui"))]
+    screen_reader::start();
+}
+
+/// Runs once after the window is created and before it is first shown (miniquad's hook,
+/// vendor/patches/0008): Windows attaches UI Automation's provider there.
+#[cfg(feature = "gui")]
+pub fn before_first_show(_window: macroquad::miniquad::window::NativeWindow) {
+    #[cfg(target_os = "windows")]
+    if let macroquad::miniquad::window::NativeWindow::Win32 { hwnd } = _window {
+        screen_reader::attach(hwnd);
+    }
 }
 
 /// How many of the units macroquad draws in make one density-independent pixel ("dp":
@@ -127,14 +146,55 @@ pub fn system_look() -> SystemLook {
 /// frame (the browser); elsewhere it is read at the start and when the app comes back.
 pub const SYSTEM_LOOK_EVERY_FRAME: bool = cfg!(target_arch = "wasm32");
 
-/// The accessible mirror's events since the last frame (the browser's page): (true, id)
-/// activated, (false, id) focused. None elsewhere.
+/// The accessible mirror's events since the last frame (the browser's page, Android's node
+/// provider, the desktop's screen reader): (true, id) activated, (false, id) focused.
 #[cfg(feature = "gui")]
 pub fn take_mirror_events() -> Vec<(bool, u32)> {
     #[cfg(target_arch = "wasm32")]
     return web::take_mirror_events();
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(target_os = "android")]
+    return android::access::take_actions();
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    return screen_reader::take_events();
+    #[cfg(not(any(
+        target_arch = "wasm32",
+        target_os = "android",
+        target_os = "linux",
+        target_os = "windows"
+    )))]
     return Vec::new();
+}
+
+/// Whether a screen reader wants the accessible tree now (Android: an accessibility service
+/// is on; Linux, Windows: an AT-SPI or UI Automation client asked for it). Cheap: the shell
+/// asks every frame, and builds the tree only when this is true and the description changed.
+#[cfg(feature = "gui")]
+pub fn tree_wanted() -> bool {
+    #[cfg(target_os = "android")]
+    return android::access::service_on();
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    return screen_reader::active();
+    #[cfg(not(any(target_os = "android", target_os = "linux", target_os = "windows")))]
+    return false;
+}
+
+/// True once when a desktop screen reader has (again) asked for the whole tree.
+#[cfg(feature = "gui")]
+pub fn tree_asked_anew() -> bool {
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    return screen_reader::take_fresh();
+    #[cfg(not(any(target_os = "linux", target_os = "windows")))]
+    return false;
+}
+
+/// Hands the accessible tree to the platform's screen-reader adapter (Android's node
+/// provider, AccessKit's on Linux and Windows).
+#[cfg(feature = "gui")]
+pub fn tree_show(_tree: &crate::ui::access::Tree) {
+    #[cfg(target_os = "android")]
+    android::access::send("tree", &crate::ui::access::serialize(_tree));
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    screen_reader::show(_tree);
 }
 
 /// Whether the page has an accessible mirror to keep in step (the browser).
@@ -147,11 +207,33 @@ pub fn mirror_show(_description: &str) {
     web::mirror_show(_description);
 }
 
-/// Words for the page's live region (the browser; nothing elsewhere).
+/// Words for the live region (the browser's page; Android's node provider and the desktop's
+/// screen reader while one is on).
 #[cfg(feature = "gui")]
 pub fn mirror_say(_words: &str) {
     #[cfg(target_arch = "wasm32")]
     web::mirror_say(_words);
+    #[cfg(target_os = "android")]
+    if android::access::service_on() {
+        android::access::send("say", _words);
+    }
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    screen_reader::say(_words);
+}
+
+/// The end of a frame for the desktop's screen reader: the tree to the adapter when it or
+/// the words changed, and (X11) where the window is. Nothing while none listens.
+#[cfg(feature = "gui")]
+pub fn tree_frame(_title: &str) {
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    screen_reader::frame(_title);
+}
+
+/// The window gained or lost the keyboard focus (a screen reader follows the focused one).
+#[cfg(feature = "gui")]
+pub fn window_focused(_focused: bool) {
+    #[cfg(any(target_os = "linux", target_os = "windows"))]
+    screen_reader::window_focused(_focused);
 }
 
 /// The game's window as the system knows it (X11: miniquad's connection and the window;

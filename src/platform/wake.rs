@@ -26,6 +26,27 @@ extern "C" {
     fn reversi_wake_after(ms: f64);
 }
 
+/// The running timer, for [`frame_now`] from other threads.
+#[cfg(not(target_arch = "wasm32"))]
+static RUNNING: std::sync::OnceLock<Arc<Timer>> = std::sync::OnceLock::new();
+
+/// A frame as soon as possible, asked from any thread (a screen reader's action arriving on
+/// Android's UI thread): the timer thread wakes the loop, so the caller never waits for the
+/// game's thread (it takes only the timer's lock, which nobody holds for long). Nothing
+/// before the game has started: its first frames come anyway.
+#[cfg(not(target_arch = "wasm32"))]
+#[cfg_attr(not(target_os = "android"), allow(dead_code))]
+pub fn frame_now() {
+    if let Some(timer) = RUNNING.get() {
+        let now = Instant::now();
+        let mut slot = timer.due.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none_or(|due| due > now) {
+            *slot = Some(now);
+            timer.changed.notify_one();
+        }
+    }
+}
+
 pub struct Waker {
     #[cfg(not(target_arch = "wasm32"))]
     timer: Option<Arc<Timer>>,
@@ -53,6 +74,9 @@ impl Waker {
             let spawned = std::thread::Builder::new()
                 .name("frame-timer".into())
                 .spawn(move || run_timer(&theirs));
+            if spawned.is_ok() {
+                let _ = RUNNING.set(Arc::clone(&timer));
+            }
             Waker {
                 timer: spawned.is_ok().then_some(timer),
             }

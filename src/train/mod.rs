@@ -1,14 +1,18 @@
 //! Training Hard's pattern evaluation from games this project plays itself (no game database,
 //! no other engine's weights): `selfplay` plays and labels positions, `fit` turns labelled
 //! positions into weights. Floating point is fine here: it only makes the weights file, and
-//! play uses the file's integers. `examples/train.rs` drives it with checkpoints and threads.
+//! play uses the file's integers (and IEEE `f32` arithmetic in a fixed order gives the same
+//! file on every machine). `pipeline` is the whole run, deterministic whatever the threads;
+//! `examples/train.rs` is its command line.
 //!
 //! Only with the `train` feature, so that the game does not compile it: the crate's
 //! dev-dependency on itself turns the feature on for its tests and examples.
 
 pub mod encode;
 pub mod fit;
+pub mod pipeline;
 pub mod selfplay;
 
 pub use fit::{fit, mean_abs_error, FitOptions, Model};
-pub use selfplay::{play_game, Sample, SelfPlay};
+pub use pipeline::{fnv64, Pipeline};
+pub use selfplay::{play_game, Sample, Search, SelfPlay};

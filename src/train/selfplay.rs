@@ -56,9 +56,38 @@ impl Sample {
     }
 }
 
+/// The search that picks the self-play moves before the exact solver takes over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Hard's search without the selective iterations, as issue 25 began
+    /// (`search::search_plain`): the shipped weights' games were played by it.
+    Plain,
+    /// Hard's search of the day (`search::search`: the selective endgame, multi-ProbCut), a
+    /// stronger player at the same budget.
+    Hard,
+}
+
+impl Search {
+    pub fn name(self) -> &'static str {
+        match self {
+            Search::Plain => "plain",
+            Search::Hard => "hard",
+        }
+    }
+
+    /// `plain` or `hard`.
+    pub fn parse(text: &str) -> Option<Search> {
+        [Search::Plain, Search::Hard]
+            .into_iter()
+            .find(|s| s.name() == text)
+    }
+}
+
 /// How the games are played.
 #[derive(Clone, Copy, Debug)]
 pub struct SelfPlay {
+    /// The search that plays (with the generation's evaluation).
+    pub search: Search,
     /// Positions per searched move (a stronger setting than Hard's 12,000 gives better labels).
     pub budget: u64,
     /// From this many empty squares on, moves come from the exact solver.
@@ -73,6 +102,7 @@ pub struct SelfPlay {
 impl Default for SelfPlay {
     fn default() -> Self {
         SelfPlay {
+            search: Search::Plain,
             budget: 24_000,
             exact_empties: 14,
             min_random: 8,
@@ -107,7 +137,10 @@ fn engine_move<E: Evaluation>(board: &Board, eval: &E, options: &SelfPlay) -> Op
     if board.empties().count_ones() <= options.exact_empties {
         search::search_depth(board, 64, eval).best
     } else {
-        search::search_plain(board, options.budget, eval).best
+        match options.search {
+            Search::Plain => search::search_plain(board, options.budget, eval).best,
+            Search::Hard => search::search(board, options.budget, eval).best,
+        }
     }
 }
 

@@ -461,6 +461,10 @@ pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
             Said::Ended { result, you, cpu } => {
                 format!("{}.", result_words(texts, result, you, cpu))
             }
+            Said::Undone { move_number } => texts.tr_args(
+                "a11y-undone",
+                &[("number", Arg::Num(i64::from(move_number)))],
+            ),
         })
         .collect();
     (!parts.is_empty()).then(|| parts.join(" "))

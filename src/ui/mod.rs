@@ -1,6 +1,7 @@
 //! The screen: pure layout (tested without a window) and, with the `gui` feature, the
 //! macroquad drawing of each state.
 
+pub mod access;
 pub mod diagrams;
 pub mod fit;
 pub mod focus;

@@ -20,3 +20,6 @@ NATIVE(surfaceOnTouch)(JNIEnv *env, jclass c, jint id, jint phase, jfloat x, jfl
 NATIVE(surfaceOnKeyDown)(JNIEnv *env, jclass c, jint key) { record(env, "surfaceOnKeyDown", key, 0); }
 NATIVE(surfaceOnKeyUp)(JNIEnv *env, jclass c, jint key) { record(env, "surfaceOnKeyUp", key, 0); }
 NATIVE(surfaceOnCharacter)(JNIEnv *env, jclass c, jint ch) { record(env, "surfaceOnCharacter", ch, 0); }
+/* reversi_android.Access's natives: the screen reader's state and the actions for the game */
+JNIEXPORT void JNICALL Java_reversi_1android_Access_nativeServiceOn(JNIEnv *env, jclass c, jboolean on) { record(env, "nativeServiceOn", on, 0); }
+JNIEXPORT void JNICALL Java_reversi_1android_Access_nativeAction(JNIEnv *env, jclass c, jint id, jboolean activated) { record(env, "nativeAction", id, activated); }

@@ -58,6 +58,28 @@ static float GetFloatField(void *env, void *obj, const char *id) {
 static const char *GetStringUTFChars(void *env, void *s, unsigned char *copy) {
   const char *v = (long)s == O_STR_PATH ? files_dir() : (long)s == O_STR_TAG ? getenv("LOCALE") : NULL;
   fprintf(stderr, "[jni] string %#lx -> %s\n", (long)s, v ? v : "(unknown)"); return v; }
+
+/* TalkBack's side of the activity (reversi_android.Access): what the game hands
+   MainActivity.reversiAccess(what, text) on its thread, kept as ASCII ('?' for the rest) */
+#define MAX_ACCESS 256
+static char *access_what[MAX_ACCESS], *access_text[MAX_ACCESS];
+static volatile int access_calls;
+static void *NewString(void *env, const unsigned short *units, int len) {
+  char *s = malloc(len + 1);
+  for (int i = 0; i < len; i++) s[i] = units[i] < 128 ? (char)units[i] : '?';
+  s[len] = 0; return s; }
+static void CallVoidMethodA(void *env, void *obj, const char *id, const void **args) {
+  if ((long)obj == O_ACTIVITY && !strcmp(id, "reversiAccess(Ljava/lang/String;Ljava/lang/String;)V")) {
+    int n = access_calls;
+    if (n < MAX_ACCESS) { access_what[n] = (char *)args[0]; access_text[n] = (char *)args[1]; __sync_fetch_and_add(&access_calls, 1); }
+    return; }
+  fprintf(stderr, "[jni] unexpected CallVoidMethodA %s\n", id); wrong_calls++; }
+/* waits (at most 60 s) for reversiAccess(what, ...) after call `from`; returns its index or -1 */
+static int access_after(int from, const char *what) {
+  for (int waited = 0; waited < 60000; waited += 10) {
+    for (int i = from; i < access_calls; i++) if (!strcmp(access_what[i], what)) return i;
+    usleep(10000); }
+  return -1; }
 static void nop(void) {}
 
 static int count_entries(const char *dir, const char *skip) {
@@ -124,6 +146,7 @@ int main(int argc, char **argv) {
   env_table[31] = (void *)GetObjectClass; env_table[33] = (void *)GetMethodID;
   env_table[34] = (void *)CallObjectMethod; env_table[36] = (void *)CallObjectMethodA;
   env_table[39] = (void *)CallBooleanMethodA;
+  env_table[63] = (void *)CallVoidMethodA; env_table[163] = (void *)NewString;
   env_table[94] = (void *)GetFieldID; env_table[102] = (void *)GetFloatField;
   env_table[113] = (void *)GetMethodID; /* GetStaticMethodID */
   env_table[116] = (void *)CallStaticObjectMethodA;
@@ -255,6 +278,43 @@ int main(int argc, char **argv) {
   /* not always == h1: the other size's text may have grown the glyph atlas, which moves the
      texture coordinates (hashed with the vertices) of the same glyphs on the same places */
   check(h_back != 0 && h_back != h_turned, "back at the first size, the game is laid out anew again");
+
+  /* TalkBack (reversi_android.Access's natives): nothing goes to the activity before a
+     service is on; then the tree at once, a cell's ACTION_CLICK plays it, its words follow */
+  {
+    void (*service)(void *, void *, unsigned char) = sym(h, "Java_reversi_1android_Access_nativeServiceOn");
+    void (*action)(void *, void *, int, unsigned char) = sym(h, "Java_reversi_1android_Access_nativeAction");
+    check(access_calls == 0, "no screen reader: the game handed the activity nothing");
+    service(&env_ptr, NULL, 1);
+    int t = access_after(0, "tree");
+    check(t >= 0 && !strncmp(access_text[t], "screen\tgame\t", 12), "TalkBack on: the game hands over its tree at once");
+    int cells = 0, play = -1;
+    for (char *line = t >= 0 ? access_text[t] : ""; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+      int id; char flags[16] = "";
+      if (sscanf(line, "%d\tc\t%15[a-z]", &id, flags) >= 1 && strstr(line, "\tc\t") == strchr(line, '\t')) {
+        cells++;
+        if (play < 0 && strchr(flags, 'a')) play = id;
+      }
+    }
+    fprintf(stderr, "[harness] the tree: %d cells, first playable id %d\n", cells, play);
+    check(cells == 64 && play >= 100, "the tree has 64 cells and a playable one");
+    int before = access_calls;
+    long f_click = frames();
+    action(&env_ptr, NULL, play, 1);
+    check(frames_after(frames, f_click, 1), "ACTION_CLICK on a playable cell draws frames");
+    int said = access_after(before, "say");
+    fprintf(stderr, "[harness] the live region: %s\n", said >= 0 ? access_text[said] : "(nothing)");
+    /* the words name the square played, in the device's language (LOCALE) */
+    char square[3] = { (char)('a' + (play - 100) % 8), (char)('1' + (play - 100) / 8), 0 };
+    check(said >= 0 && play >= 100 && strstr(access_text[said], square) != NULL, "the cell's ACTION_CLICK played it and its words came");
+    settled(frames, frame_hash);
+    service(&env_ptr, NULL, 0);
+    settled(frames, frame_hash);
+    int off = access_calls;
+    tap(touch, atof(getenv("TX2")), atof(getenv("TY2")));
+    settled(frames, frame_hash);
+    check(access_calls == off, "TalkBack off: nothing more handed to the activity");
+  }
 
   fprintf(stderr, "[harness] Back key in the game\n");
   long f_back = frames();

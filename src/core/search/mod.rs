@@ -185,6 +185,15 @@ pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchR
     )
 }
 
+/// `search` as Hard searched when issue 35 began (`hard-v3`, the yardstick of a stronger Hard).
+/// Today the same search: whatever changes Hard's search from here is switched on by a `Mode`
+/// flag that this leaves off, as `search_v2` leaves off issue 25's (`Mode::v3`).
+#[cfg(feature = "yardsticks")]
+pub fn search_v3<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
+    let selective = eval.units_per_disc() > 0;
+    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
+}
+
 /// `search` without the selective iterations: the search the shipped weights' self-play games
 /// were played with, which the trainer keeps so that its documented run still makes them.
 #[cfg(feature = "train")]

@@ -15,10 +15,12 @@ public final class Natives {
             case "surfaceOnKeyDown":
             case "surfaceOnKeyUp":
             case "surfaceOnCharacter":
+            case "nativeServiceOn":
                 calls.add(what + " " + a);
                 break;
             case "surfaceOnSurfaceChanged":
             case "surfaceOnTouch":
+            case "nativeAction":
                 calls.add(what + " " + a + " " + b);
                 break;
             default:

@@ -173,6 +173,11 @@ impl X11Display {
                 let mut d = crate::native_display().lock().unwrap();
                 let left = event.xconfigure.x;
                 let top = event.xconfigure.y;
+                // a move changes where the window's contents are on the screen: a frame
+                // lets the app tell whoever follows them (a screen reader's bounds)
+                if d.screen_position != (left as _, top as _) {
+                    self.update_requested = true;
+                }
                 d.screen_position = (left as _, top as _);
                 if event.xconfigure.width != d.screen_width
                     || event.xconfigure.height != d.screen_height

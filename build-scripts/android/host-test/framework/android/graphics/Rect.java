@@ -10,6 +10,39 @@ public final class Rect {
         this.bottom = bottom;
     }
 
+    public Rect() {
+    }
+
+    public Rect(Rect r) {
+        this(r.left, r.top, r.right, r.bottom);
+    }
+
+    public void set(Rect r) {
+        left = r.left;
+        top = r.top;
+        right = r.right;
+        bottom = r.bottom;
+    }
+
+    public void offset(int dx, int dy) {
+        left += dx;
+        right += dx;
+        top += dy;
+        bottom += dy;
+    }
+
+    public boolean contains(int x, int y) {
+        return left < right && top < bottom && x >= left && x < right && y >= top && y < bottom;
+    }
+
+    public int centerX() {
+        return (left + right) >> 1;
+    }
+
+    public int centerY() {
+        return (top + bottom) >> 1;
+    }
+
     public int width() {
         return right - left;
     }

@@ -16,6 +16,17 @@ public class View {
         WindowInsets onApplyWindowInsets(View v, WindowInsets insets);
     }
 
+    public interface OnHoverListener {
+        boolean onHover(View v, MotionEvent event);
+    }
+
+    /** The accessibility delegate: here only its node provider. */
+    public static class AccessibilityDelegate {
+        public android.view.accessibility.AccessibilityNodeProvider getAccessibilityNodeProvider(View host) {
+            return null;
+        }
+    }
+
     /** Not Android API: the view that has the window's focus (keys go to it). */
     public static View focused;
 
@@ -26,6 +37,9 @@ public class View {
     private boolean focusable;
     private OnApplyWindowInsetsListener insetsListener;
     private OnKeyListener keyListener;
+    private OnHoverListener hoverListener;
+    private AccessibilityDelegate delegate;
+    private CharSequence paneTitle;
 
     public View(Context context) {
         this.context = context;
@@ -85,6 +99,43 @@ public class View {
 
     public boolean dispatchKeyEvent(KeyEvent event) {
         return keyListener != null && keyListener.onKey(this, event.getKeyCode(), event);
+    }
+
+    public ViewParent getParent() {
+        return parent;
+    }
+
+    public void setAccessibilityDelegate(AccessibilityDelegate d) {
+        delegate = d;
+    }
+
+    public android.view.accessibility.AccessibilityNodeProvider getAccessibilityNodeProvider() {
+        return delegate != null ? delegate.getAccessibilityNodeProvider(this) : null;
+    }
+
+    public void onInitializeAccessibilityNodeInfo(android.view.accessibility.AccessibilityNodeInfo info) {
+        info.setClassName(getClass().getName());
+        info.setPackageName(context.getPackageName());
+    }
+
+    public void setOnHoverListener(OnHoverListener l) {
+        hoverListener = l;
+    }
+
+    /** As Android's with touch exploration on: the hover listener first. */
+    public boolean dispatchHoverEvent(MotionEvent event) {
+        return hoverListener != null && hoverListener.onHover(this, event);
+    }
+
+    /** API 28. */
+    public void setAccessibilityPaneTitle(CharSequence title) {
+        android.os.ApiCheck.require(28, "View.setAccessibilityPaneTitle");
+        paneTitle = title;
+    }
+
+    public CharSequence getAccessibilityPaneTitle() {
+        android.os.ApiCheck.require(28, "View.getAccessibilityPaneTitle");
+        return paneTitle;
     }
 
     public void setOnApplyWindowInsetsListener(OnApplyWindowInsetsListener l) {

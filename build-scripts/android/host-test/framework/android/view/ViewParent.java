@@ -1,0 +1,7 @@
+package android.view;
+
+import android.view.accessibility.AccessibilityEvent;
+
+public interface ViewParent {
+    boolean requestSendAccessibilityEvent(View child, AccessibilityEvent event);
+}

@@ -1,0 +1,356 @@
+//! The whole training run as one deterministic function: generations of self-play (each played
+//! by the weights the one before fitted, the first by the hand-written evaluation or a given
+//! weights file), every labelled position so far fitted after each, and the last fit written
+//! as the weights file. The same `Pipeline` gives the same bytes on any number of threads
+//! (games are merged in game order) and whether it starts afresh or resumes from its kept
+//! chunks; `provenance` says how the bytes were made. `examples/train.rs` is its command
+//! line; `tests/train.rs` pins a small run's hash.
+
+use super::fit::{fit, FitOptions, Model};
+use super::selfplay::{play_game, Sample, SelfPlay};
+use crate::core::cpu::mix;
+use crate::core::eval::{Classic, Evaluation};
+use crate::core::weights::Weights;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Games per kept chunk (`DIR/genG/chunk-C.bin`).
+pub const CHUNK: u32 = 100;
+
+/// Everything that decides the written bytes.
+#[derive(Clone, Debug)]
+pub struct Pipeline {
+    pub seed: u64,
+    pub generations: u32,
+    /// Games per generation (each with `selfplay.branches` side lines).
+    pub games: u32,
+    pub selfplay: SelfPlay,
+    pub fit: FitOptions,
+    /// The written file's step, in eighths of a disc (the generations play with every entry
+    /// in eighths).
+    pub step: i32,
+    /// Entries read by fewer training positions than this are written as 0.
+    pub min_count: u32,
+    /// The weights file generation 0 plays with (its name, for the provenance, and bytes);
+    /// `None`: the hand-written evaluation.
+    pub start: Option<(String, Vec<u8>)>,
+}
+
+/// How a run is carried out; none of it changes the bytes.
+pub struct Run<'a> {
+    pub threads: usize,
+    /// Where games are kept per chunk and weights per generation, so that an interrupted run
+    /// resumes; `None`: in memory only.
+    pub dir: Option<&'a Path>,
+    /// Told of every chunk played or read back: generation, games so far, positions so far.
+    pub on_chunk: &'a mut dyn FnMut(u32, u32, usize),
+    /// Told of every generation's fitted weights (in eighths, as the next generation plays).
+    pub on_fit: &'a mut dyn FnMut(u32, &Weights, usize),
+}
+
+/// One generation's games, for the provenance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generation {
+    /// Who played: the hand-written evaluation, the start file or a generation's weights,
+    /// with the FNV-1a 64 of its bytes.
+    pub player: String,
+    /// Game `g` of the generation is played from seed `seed ^ mix(g)`.
+    pub seed: u64,
+    pub positions: usize,
+}
+
+/// What a run made.
+pub struct Outcome {
+    /// The weights file.
+    pub bytes: Vec<u8>,
+    pub generations: Vec<Generation>,
+    pub positions: usize,
+}
+
+/// FNV-1a, 64 bits: the hash the trainer prints of what it writes and the test pins.
+pub fn fnv64(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl Pipeline {
+    /// The seed of generation `gen`'s games.
+    pub fn generation_seed(&self, gen: u32) -> u64 {
+        self.seed ^ (u64::from(gen) << 40)
+    }
+
+    /// The settings that shape the kept games, one per line: a directory's chunks are used
+    /// only by a run with the same lines (`DIR/run.txt`). The generation count is not among
+    /// them, so that a run can be extended by more generations.
+    fn stamp(&self) -> String {
+        let s = &self.selfplay;
+        let f = &self.fit;
+        let start = match &self.start {
+            Some((name, bytes)) => format!("{name} fnv64 {:016x}", fnv64(bytes)),
+            None => "hand-written evaluation".into(),
+        };
+        format!(
+            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}\n\
+             fit stages {} epochs {} rate {} l2 {} seed {}\nstart {start}\n",
+            self.seed,
+            self.games,
+            s.search.name(),
+            s.budget,
+            s.exact_empties,
+            s.min_random,
+            s.random_spread,
+            s.branches,
+            f.stages,
+            f.epochs,
+            f.learning_rate,
+            f.l2,
+            f.seed,
+        )
+    }
+
+    /// Plays and fits every generation, then encodes the last fit.
+    pub fn run(&self, run: &mut Run<'_>) -> Result<Outcome, String> {
+        if let Some(dir) = run.dir {
+            claim(dir, &self.stamp())?;
+        }
+        let mut all: Vec<Sample> = Vec::new();
+        let mut generations = Vec::new();
+        let mut current: Option<Weights> = match &self.start {
+            Some((name, bytes)) => Some(Weights::parse(bytes).map_err(|e| format!("{name}: {e}"))?),
+            None => None,
+        };
+        let mut player = match &self.start {
+            Some((name, bytes)) => format!("{name} (fnv64 {:016x})", fnv64(bytes)),
+            None => "the hand-written evaluation".to_string(),
+        };
+        let mut last: Option<Model> = None;
+        for gen in 0..self.generations {
+            let before = all.len();
+            self.play_generation(gen, current.as_ref(), &mut all, run)?;
+            generations.push(Generation {
+                player: player.clone(),
+                seed: self.generation_seed(gen),
+                positions: all.len() - before,
+            });
+            let model = fit(&all, &self.fit);
+            let (bytes, _) = model.encode(1, 0);
+            let weights = Weights::parse(&bytes)
+                .map_err(|e| format!("generation {gen}'s weights do not read back: {e}"))?;
+            if let Some(dir) = run.dir {
+                let path = dir.join(format!("gen{gen}.weights"));
+                write_atomic(&path, &bytes)?;
+            }
+            (run.on_fit)(gen, &weights, all.len());
+            player = format!("generation {gen}'s weights (fnv64 {:016x})", fnv64(&bytes));
+            current = Some(weights);
+            last = Some(model);
+        }
+        let model = last.ok_or("no generation to fit")?;
+        let (bytes, _) = model.encode(self.step, self.min_count);
+        Weights::parse(&bytes).map_err(|e| format!("the written weights do not read back: {e}"))?;
+        Ok(Outcome {
+            bytes,
+            generations,
+            positions: all.len(),
+        })
+    }
+
+    /// Adds generation `gen`'s games to `all`, chunk by chunk: kept chunks read back, the
+    /// others played with `current` (the hand-written evaluation if `None`).
+    fn play_generation(
+        &self,
+        gen: u32,
+        current: Option<&Weights>,
+        all: &mut Vec<Sample>,
+        run: &mut Run<'_>,
+    ) -> Result<(), String> {
+        let gen_dir = run.dir.map(|d| d.join(format!("gen{gen}")));
+        if let Some(d) = &gen_dir {
+            std::fs::create_dir_all(d)
+                .map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+        }
+        let seed = self.generation_seed(gen);
+        let mut first = 0;
+        while first < self.games {
+            let count = CHUNK.min(self.games - first);
+            let path = gen_dir
+                .as_ref()
+                .map(|d| d.join(format!("chunk-{:04}.bin", first / CHUNK)));
+            let kept = path
+                .as_ref()
+                .and_then(|p| std::fs::read(p).ok())
+                .and_then(|b| Sample::read_all(&b))
+                .filter(|s| !s.is_empty());
+            let samples = match kept {
+                Some(s) => s,
+                None => {
+                    let s = match current {
+                        Some(w) => play_games(w, seed, first, count, run.threads, &self.selfplay),
+                        None => {
+                            play_games(&Classic, seed, first, count, run.threads, &self.selfplay)
+                        }
+                    };
+                    if let Some(p) = &path {
+                        write_atomic(p, &encode_samples(&s))?;
+                    }
+                    s
+                }
+            };
+            all.extend_from_slice(&samples);
+            first += count;
+            (run.on_chunk)(gen, first, all.len());
+        }
+        Ok(())
+    }
+
+    /// The provenance file written beside the weights: how to make them again and from what.
+    pub fn provenance(
+        &self,
+        outcome: &Outcome,
+        command: &str,
+        revision: &str,
+        seconds: f64,
+    ) -> String {
+        let s = &self.selfplay;
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "# How this weights file was made (examples/train.rs)."
+        );
+        let _ = writeln!(text, "command: {command}");
+        let _ = writeln!(text, "trainer revision: {revision}");
+        let _ = writeln!(
+            text,
+            "weights: {} bytes, fnv64 {:016x}",
+            outcome.bytes.len(),
+            fnv64(&outcome.bytes)
+        );
+        let _ = writeln!(text, "time: {seconds:.0} s");
+        let _ = writeln!(
+            text,
+            "positions: {} from {} games and their side lines",
+            outcome.positions,
+            u64::from(self.games) * outcome.generations.len() as u64
+        );
+        let _ = writeln!(
+            text,
+            "games: {} per generation, each from {}-{} random opening moves (not positions), \
+             then {} search at {} positions per move, the exact solver from {} empty squares; \
+             {} side lines per game from a random move; every position labelled with its \
+             line's final disc difference",
+            self.games,
+            s.min_random,
+            s.min_random + s.random_spread.max(1) - 1,
+            s.search.name(),
+            s.budget,
+            s.exact_empties,
+            s.branches
+        );
+        let _ = writeln!(
+            text,
+            "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}; written in steps of {} \
+             eighths of a disc, entries read by fewer than {} positions as 0",
+            self.fit.stages,
+            self.fit.epochs,
+            self.fit.learning_rate,
+            self.fit.l2,
+            self.fit.seed,
+            self.step,
+            self.min_count
+        );
+        for (gen, g) in outcome.generations.iter().enumerate() {
+            let _ = writeln!(
+                text,
+                "generation {gen}: {} positions, games played by {}, game g from seed \
+                 {:#018x} ^ mix(g); fitted on every generation's positions so far",
+                g.positions, g.player, g.seed
+            );
+        }
+        text
+    }
+}
+
+/// Makes `dir` this run's: a directory without games (`gen*`) gets `stamp` as `run.txt`; one
+/// that holds another run's games, or games without a `run.txt`, is refused, so that kept
+/// chunks never mix settings.
+fn claim(dir: &Path, stamp: &str) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let path = dir.join("run.txt");
+    let refuse = |kept: &str| {
+        Err(format!(
+            "{} holds the games of another run:\n{kept}this run:\n{stamp}remove it or choose another --dir",
+            dir.display()
+        ))
+    };
+    match std::fs::read_to_string(&path) {
+        Ok(kept) if kept == stamp => Ok(()),
+        Ok(kept) => refuse(&kept),
+        Err(_) => {
+            let has_games = std::fs::read_dir(dir)
+                .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+                .flatten()
+                .any(|entry| entry.file_name().to_string_lossy().starts_with("gen"));
+            if !has_games {
+                write_atomic(&path, stamp.as_bytes())
+            } else {
+                refuse("(no run.txt)\n")
+            }
+        }
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file, so that an interrupted run never leaves
+/// half a file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let tmp: PathBuf = path.with_extension("tmp");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+pub fn encode_samples(samples: &[Sample]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(samples.len() * Sample::BYTES);
+    for s in samples {
+        s.write(&mut out);
+    }
+    out
+}
+
+/// Plays games `first..first+count` of a generation on `threads` threads (thread `t` plays the
+/// games whose number is `t` modulo `threads`); the samples come back in game order whatever
+/// the threads did, so the thread count never changes them.
+pub fn play_games<E: Evaluation + Sync>(
+    eval: &E,
+    seed: u64,
+    first: u32,
+    count: u32,
+    threads: usize,
+    options: &SelfPlay,
+) -> Vec<Sample> {
+    let game = |g: u32| play_game(eval, seed ^ mix(u64::from(g)), options);
+    if threads <= 1 {
+        return (first..first + count).flat_map(game).collect();
+    }
+    let mut per_game: Vec<(u32, Vec<Sample>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (first..first + count)
+                        .filter(|g| (*g as usize) % threads == t)
+                        .map(|g| (g, game(g)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    per_game.sort_by_key(|(g, _)| *g);
+    per_game.into_iter().flat_map(|(_, s)| s).collect()
+}

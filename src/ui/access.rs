@@ -1,0 +1,553 @@
+//! The accessible tree the native screen-reader adapters (Android's node provider, AccessKit
+//! on Linux and Windows) expose: the mirror's description (src/ui/mirror.rs) with each node
+//! placed where it is drawn, so that exploring by touch or by mouse finds each button and
+//! cell under the finger. Plain Rust, no window: it reads the description's text rather than
+//! the flow, so that every screen the mirror describes works here without a change here, and
+//! a screen this module does not know gets its lines stacked down the window in order.
+
+use crate::core::Square;
+use crate::flow::Flow;
+use crate::ui::layout::{
+    GameLayout, MenuLayout, Metrics, Rect, SettingsItem, SettingsLayout, StatsLayout,
+};
+use crate::ui::mirror::Control;
+
+/// The board grid's id (buttons and cells use `Control::id`, below 1000).
+pub const GRID_ID: u32 = 999;
+/// Headings and texts: this plus the index of their line in the description.
+pub const LINE_ID_BASE: u32 = 1000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Heading,
+    Text,
+    Button,
+    /// A button that stays pressed (the colour, sound, animation and contrast choices).
+    Toggle,
+    Grid,
+    Cell,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    /// `Control::id()` for buttons, toggles and cells (`Control::from_id` maps an activation
+    /// back), [`GRID_ID`] for the grid, [`LINE_ID_BASE`] + line index for headings and texts.
+    pub id: u32,
+    pub role: Role,
+    /// The mirror's text, in the active locale.
+    pub name: String,
+    /// Where it is drawn, in window pixels (never empty).
+    pub bounds: Rect,
+    pub enabled: bool,
+    pub shown: bool,
+    pub pressed: Option<bool>,
+    /// A cell the player can play now.
+    pub playable: bool,
+    /// The cell the keyboard starts from (the game's cursor).
+    pub cursor: bool,
+    /// (row, col), 0-based, for cells.
+    pub cell: Option<(u8, u8)>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tree {
+    /// The description's screen name (menu, stats, settings, game, or a newer one).
+    pub screen: String,
+    pub lang: String,
+    /// In reading order; the cells follow the grid node.
+    pub nodes: Vec<Node>,
+}
+
+impl Tree {
+    pub fn node(&self, id: u32) -> Option<&Node> {
+        self.nodes.iter().find(|n| n.id == id)
+    }
+
+    /// The shown node under a point, the innermost (a cell rather than the grid).
+    pub fn hit(&self, x: f32, y: f32) -> Option<&Node> {
+        self.nodes
+            .iter()
+            .rev()
+            .find(|n| n.shown && n.role != Role::Grid && n.bounds.contains(x, y))
+            .or_else(|| {
+                self.nodes
+                    .iter()
+                    .find(|n| n.shown && n.role == Role::Grid && n.bounds.contains(x, y))
+            })
+    }
+
+    /// The cell the game's cursor is on.
+    pub fn cursor(&self) -> Option<&Node> {
+        self.nodes.iter().find(|n| n.cursor)
+    }
+}
+
+/// The tree of `description` (a `mirror::describe` text) for a window of `width` × `height`
+/// drawn at `scale` units per dp, the numbers the shell draws with.
+pub fn build(description: &str, flow: &Flow, width: f32, height: f32, scale: f32) -> Tree {
+    let mut lines = description.lines();
+    let mut head = lines.next().unwrap_or_default().split('\t').skip(1);
+    let screen = head.next().unwrap_or_default().to_owned();
+    let lang = head.next().unwrap_or_default().to_owned();
+    let place = Placer::new(&screen, flow, width, height, scale);
+    let mut nodes = Vec::new();
+    for (index, line) in description.lines().enumerate().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let field = |i: usize| f.get(i).copied().unwrap_or_default();
+        let line_id = LINE_ID_BASE + index as u32;
+        let node = match field(0) {
+            kind @ ("h" | "t") => Node::new(
+                line_id,
+                if kind == "h" {
+                    Role::Heading
+                } else {
+                    Role::Text
+                },
+                field(2),
+            )
+            .at(place.line(field(1), nodes.len())),
+            "g" => Node::new(GRID_ID, Role::Grid, field(1)).at(place.grid()),
+            kind @ ("b" | "c") => {
+                let Ok(id) = field(1).parse::<u32>() else {
+                    continue;
+                };
+                let flags = field(3);
+                let control = Control::from_id(id);
+                let pressed = if flags.contains('p') {
+                    Some(true)
+                } else if flags.contains('u') {
+                    Some(false)
+                } else {
+                    None
+                };
+                let role = match (kind, pressed) {
+                    ("c", _) => Role::Cell,
+                    (_, Some(_)) => Role::Toggle,
+                    _ => Role::Button,
+                };
+                let cell = match control {
+                    Some(Control::Cell(sq)) => Some((sq.row(), sq.col())),
+                    _ => None,
+                };
+                Node {
+                    enabled: !flags.contains('d'),
+                    shown: !flags.contains('x'),
+                    pressed,
+                    playable: flags.contains('a'),
+                    cursor: flags.contains('f'),
+                    cell,
+                    ..Node::new(id, role, field(2))
+                }
+                .at(place.control(control, nodes.len()))
+            }
+            _ => continue,
+        };
+        nodes.push(node);
+    }
+    Tree {
+        screen,
+        lang,
+        nodes,
+    }
+}
+
+impl Node {
+    fn new(id: u32, role: Role, name: &str) -> Node {
+        Node {
+            id,
+            role,
+            name: name.to_owned(),
+            bounds: Rect::new(0.0, 0.0, 1.0, 1.0),
+            enabled: true,
+            shown: true,
+            pressed: None,
+            playable: false,
+            cursor: false,
+            cell: None,
+        }
+    }
+
+    fn at(self, bounds: Rect) -> Node {
+        Node {
+            bounds: nonempty(bounds),
+            ..self
+        }
+    }
+}
+
+fn nonempty(r: Rect) -> Rect {
+    Rect::new(r.x, r.y, r.w.max(1.0), r.h.max(1.0))
+}
+
+fn union(a: Rect, b: Rect) -> Rect {
+    let (x, y) = (a.x.min(b.x), a.y.min(b.y));
+    let right = (a.x + a.w).max(b.x + b.w);
+    let bottom = (a.y + a.h).max(b.y + b.h);
+    Rect::new(x, y, right - x, bottom - y)
+}
+
+/// The layout of the screen being described.
+enum Placer {
+    Menu(MenuLayout),
+    Stats(StatsLayout),
+    Settings(SettingsLayout),
+    /// The game's layout and whether the player has White (whose count is `count_white`).
+    Game(GameLayout, bool),
+    /// A screen without a layout here: one line under the other, in a column.
+    Column(Metrics, f32, f32),
+}
+
+impl Placer {
+    fn new(screen: &str, flow: &Flow, w: f32, h: f32, scale: f32) -> Placer {
+        match screen {
+            "menu" => Placer::Menu(MenuLayout::new(w, h, scale)),
+            "stats" => Placer::Stats(StatsLayout::new(w, h, scale)),
+            "settings" => Placer::Settings(SettingsLayout::new(w, h, scale)),
+            "game" => {
+                let white = flow
+                    .game()
+                    .is_some_and(|m| m.player() == crate::core::Color::White);
+                Placer::Game(GameLayout::new(w, h, scale), white)
+            }
+            _ => Placer::Column(Metrics::new(w, h, scale), w, h),
+        }
+    }
+
+    /// A heading's or text's place by its key; `k` is its position among the nodes.
+    fn line(&self, key: &str, k: usize) -> Rect {
+        match self {
+            Placer::Menu(l) => match key {
+                "prompt" => l.prompt,
+                _ => l.title,
+            },
+            Placer::Stats(l) => match key.strip_prefix("row").and_then(|n| n.parse().ok()) {
+                Some(n @ 0..=2) => l.block(n)[0],
+                _ => l.title,
+            },
+            Placer::Settings(l) => match key {
+                "settings-sound" => l.captions[0],
+                "settings-animation" => l.captions[1],
+                "settings-contrast" => l.captions[2],
+                "settings-language" => l.captions[3],
+                _ => l.title,
+            },
+            Placer::Game(l, white) => {
+                let (you, cpu) = if *white {
+                    (l.count_white, l.count_black)
+                } else {
+                    (l.count_black, l.count_white)
+                };
+                match key {
+                    "opponent" => cpu,
+                    "color" => you,
+                    "score" => union(you, cpu),
+                    _ => l.status,
+                }
+            }
+            Placer::Column(..) => self.row(k),
+        }
+    }
+
+    fn grid(&self) -> Rect {
+        match self {
+            Placer::Game(l, _) => l.board,
+            _ => self.row(0),
+        }
+    }
+
+    /// A button's or cell's place; `k` is its position among the nodes.
+    fn control(&self, control: Option<Control>, k: usize) -> Rect {
+        match (self, control) {
+            (Placer::Menu(l), Some(Control::Menu(item))) => l.rect(item),
+            (Placer::Settings(l), Some(Control::Setting(item))) => l.rect(item),
+            (Placer::Stats(l), Some(Control::StatsBack)) => l.back,
+            (Placer::Game(l, _), Some(Control::Cell(sq))) => l.square_rect(sq),
+            (Placer::Game(l, _), Some(Control::Undo)) => l.undo,
+            (Placer::Game(l, _), Some(Control::NewGame)) => l.new_game,
+            (Placer::Game(l, _), Some(Control::GameMenu)) => l.menu,
+            // the mirror's own "Score" says what the two count boxes show
+            (Placer::Game(l, _), Some(Control::Score)) => union(l.count_black, l.count_white),
+            (Placer::Settings(l), _) => l.rect(SettingsItem::Back),
+            (Placer::Stats(l), _) => l.back,
+            (Placer::Menu(l), _) => l.title,
+            (Placer::Game(l, _), _) => l.status,
+            (Placer::Column(..), _) => self.row(k),
+        }
+    }
+
+    /// Row `k` of a column of button-high rows down the window (the last row repeats
+    /// when there are more rows than room).
+    fn row(&self, k: usize) -> Rect {
+        let (m, w, h) = match self {
+            Placer::Column(m, w, h) => (*m, *w, *h),
+            _ => return Rect::new(0.0, 0.0, 1.0, 1.0),
+        };
+        let col_w = (w - 2.0 * m.margin).min(m.button * 9.0).max(1.0);
+        let step = m.button + m.gap;
+        let rows = ((h - 2.0 * m.margin + m.gap) / step).floor().max(1.0);
+        let k = (k as f32).min(rows - 1.0);
+        Rect::new((w - col_w) / 2.0, m.margin + k * step, col_w, m.button)
+    }
+}
+
+/// The tree as text for Android's node provider (build-scripts/android/java/.../Access.java
+/// reads it): a first line `screen <TAB> name <TAB> lang <TAB> pane title`, then one line per
+/// shown node, `id <TAB> role <TAB> flags <TAB> left <TAB> top <TAB> right <TAB> bottom
+/// <TAB> row <TAB> col <TAB> name`, bounds in whole window pixels, role one of `h t b k g c`
+/// (k a toggle), flags any of `d` (does nothing now), `p`/`u` (pressed or not), `a`
+/// (playable), `f` (the cursor), row and col -1 but for cells. The pane title is the
+/// first heading's name.
+pub fn serialize(tree: &Tree) -> String {
+    use std::fmt::Write as _;
+    let clean = |t: &str| t.replace(['\t', '\n', '\r'], " ");
+    let title = tree
+        .nodes
+        .iter()
+        .find(|n| n.role == Role::Heading)
+        .map_or(tree.screen.as_str(), |n| n.name.as_str());
+    let mut out = format!(
+        "screen\t{}\t{}\t{}\n",
+        clean(&tree.screen),
+        clean(&tree.lang),
+        clean(title)
+    );
+    for n in tree.nodes.iter().filter(|n| n.shown) {
+        let role = match n.role {
+            Role::Heading => 'h',
+            Role::Text => 't',
+            Role::Button => 'b',
+            Role::Toggle => 'k',
+            Role::Grid => 'g',
+            Role::Cell => 'c',
+        };
+        let mut flags = String::new();
+        for (on, f) in [
+            (!n.enabled, 'd'),
+            (n.pressed == Some(true), 'p'),
+            (n.pressed == Some(false), 'u'),
+            (n.playable, 'a'),
+            (n.cursor, 'f'),
+        ] {
+            if on {
+                flags.push(f);
+            }
+        }
+        let b = n.bounds;
+        let (row, col) = n
+            .cell
+            .map_or((-1, -1), |(r, c)| (i32::from(r), i32::from(c)));
+        let _ = writeln!(
+            out,
+            "{}\t{role}\t{flags}\t{}\t{}\t{}\t{}\t{row}\t{col}\t{}",
+            n.id,
+            b.x.round() as i32,
+            b.y.round() as i32,
+            (b.x + b.w).round() as i32,
+            (b.y + b.h).round() as i32,
+            clean(&n.name)
+        );
+    }
+    out
+}
+
+/// The square of a cell node.
+pub fn square_of(node: &Node) -> Option<Square> {
+    let (row, col) = node.cell?;
+    Square::at(col, row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Opponent;
+    use crate::flow::Command;
+    use crate::i18n::Texts;
+    use crate::persist::Persistence;
+    use crate::storage::SharedMemoryStorage;
+    use crate::ui::layout::MenuItem;
+    use crate::ui::mirror::describe;
+
+    fn launch() -> Flow {
+        let storage = Box::new(SharedMemoryStorage::default());
+        let (persistence, loaded) = Persistence::open(storage, None);
+        Flow::new(persistence, loaded)
+    }
+
+    const SIZES: [(f32, f32, f32); 3] = [
+        (720.0, 900.0, 1.0),
+        (1080.0, 2200.0, 2.75),
+        (2200.0, 1080.0, 2.75),
+    ];
+
+    fn inside(r: Rect, w: f32, h: f32) -> bool {
+        r.w >= 1.0 && r.h >= 1.0 && r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= w && r.y + r.h <= h
+    }
+
+    #[test]
+    fn the_menus_buttons_are_where_the_layout_draws_them() {
+        let flow = launch();
+        let texts = Texts::new("en");
+        for (w, h, s) in SIZES {
+            let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+            assert_eq!((tree.screen.as_str(), tree.lang.as_str()), ("menu", "en"));
+            let l = MenuLayout::new(w, h, s);
+            for item in MenuLayout::ITEMS {
+                let node = tree.node(Control::Menu(item).id()).unwrap();
+                assert_eq!(node.bounds, l.rect(item), "{item:?}");
+            }
+            let easy = tree.node(Control::Menu(MenuItem::Opponent(Opponent::Easy)).id());
+            assert_eq!(
+                easy.map(|n| (n.role, n.name.as_str())),
+                Some((Role::Button, "Easy"))
+            );
+            let black = tree
+                .node(Control::Menu(MenuItem::Color(crate::core::Color::Black)).id())
+                .unwrap();
+            assert_eq!((black.role, black.pressed), (Role::Toggle, Some(true)));
+            let cont = tree.node(Control::Menu(MenuItem::Continue).id()).unwrap();
+            assert!(!cont.shown, "Continue is hidden without a saved game");
+            assert_eq!(tree.nodes[0].role, Role::Heading);
+            assert_eq!(tree.nodes[0].bounds, l.title);
+            assert_eq!(tree.nodes[0].id, LINE_ID_BASE + 1);
+            for n in &tree.nodes {
+                assert!(inside(n.bounds, w, h), "{w}x{h} {n:?}");
+            }
+            let (x, y) = l.settings.center();
+            assert_eq!(
+                tree.hit(x, y).map(|n| n.id),
+                Some(Control::Menu(MenuItem::Settings).id())
+            );
+        }
+    }
+
+    #[test]
+    fn a_game_is_a_grid_of_64_named_cells_on_the_drawn_squares() {
+        let mut flow = launch();
+        flow.apply(Command::StartGame {
+            opponent: Opponent::Easy,
+            seed: 1,
+        });
+        let texts = Texts::new("en");
+        let e4 = Square::parse("e4");
+        for (w, h, s) in SIZES {
+            let tree = build(&describe(&flow, &texts, e4), &flow, w, h, s);
+            assert_eq!(tree.screen, "game");
+            let l = GameLayout::new(w, h, s);
+            let grid = tree
+                .nodes
+                .iter()
+                .position(|n| n.role == Role::Grid)
+                .unwrap();
+            assert_eq!(tree.nodes[grid].id, GRID_ID);
+            assert_eq!(tree.nodes[grid].bounds, l.board);
+            let cells = &tree.nodes[grid + 1..grid + 65];
+            assert!(cells.iter().all(|n| n.role == Role::Cell));
+            for (i, n) in cells.iter().enumerate() {
+                let sq = Square::new(i as u8).unwrap();
+                assert_eq!(n.bounds, l.square_rect(sq));
+                assert_eq!(square_of(n), Some(sq));
+                assert_eq!(n.cell, Some((sq.row(), sq.col())));
+                assert_eq!(Control::from_id(n.id), Some(Control::Cell(sq)));
+            }
+            let d3 = tree.node(Control::Cell(Square::parse("d3").unwrap()).id());
+            let d3 = d3.unwrap();
+            assert_eq!(d3.name, "d3, empty, you can play here");
+            assert!(d3.playable && !d3.cursor);
+            assert_eq!(tree.cursor().map(|n| n.name.as_str()), Some("e4, black"));
+            let (x, y) = l.square_center(Square::parse("d3").unwrap());
+            assert_eq!(tree.hit(x, y).map(|n| n.id), Some(d3.id));
+            let undo = tree.node(Control::Undo.id()).unwrap();
+            assert_eq!((undo.bounds, undo.enabled), (l.undo, false));
+            assert!(!tree.node(Control::NewGame.id()).unwrap().shown);
+            for n in &tree.nodes {
+                assert!(inside(n.bounds, w, h), "{w}x{h} {n:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_screen_without_a_layout_here_is_read_in_order_inside_the_window() {
+        let flow = launch();
+        let text = "screen\thowto\ten\nh\ttitle\tHow to play\nt\tp1\tBlack moves first.\n\
+                    t\tp2\tA move turns discs.\nb\t40\tBack\t\n";
+        let tree = build(text, &flow, 720.0, 900.0, 1.0);
+        assert_eq!(tree.screen, "howto");
+        let kinds: Vec<(u32, Role)> = tree.nodes.iter().map(|n| (n.id, n.role)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (1001, Role::Heading),
+                (1002, Role::Text),
+                (1003, Role::Text),
+                (40, Role::Button)
+            ]
+        );
+        for pair in tree.nodes.windows(2) {
+            assert!(pair[0].bounds.y < pair[1].bounds.y, "{pair:?}");
+        }
+        for n in &tree.nodes {
+            assert!(inside(n.bounds, 720.0, 900.0), "{n:?}");
+        }
+    }
+
+    #[test]
+    fn settings_and_statistics_are_placed_too() {
+        let mut flow = launch();
+        flow.apply(Command::ShowSettings);
+        let texts = Texts::new("de");
+        let (w, h, s) = (1080.0, 2200.0, 2.75);
+        let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+        let l = SettingsLayout::new(w, h, s);
+        assert_eq!(tree.lang, "de");
+        for item in SettingsLayout::ITEMS {
+            assert_eq!(
+                tree.node(Control::Setting(item).id()).unwrap().bounds,
+                l.rect(item)
+            );
+        }
+        flow.apply(Command::BackToMenu);
+        flow.apply(Command::ShowStats);
+        let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+        let l = StatsLayout::new(w, h, s);
+        assert_eq!(tree.node(Control::StatsBack.id()).unwrap().bounds, l.back);
+        let texts: Vec<&Node> = tree.nodes.iter().filter(|n| n.role == Role::Text).collect();
+        assert_eq!(texts.len(), 3);
+        assert_eq!(texts[1].bounds, l.block(1)[0]);
+    }
+
+    #[test]
+    fn the_serialized_tree_has_every_shown_node_in_whole_pixels() {
+        let mut flow = launch();
+        flow.apply(Command::StartGame {
+            opponent: Opponent::Easy,
+            seed: 1,
+        });
+        let texts = Texts::new("en");
+        let tree = build(&describe(&flow, &texts, None), &flow, 1080.0, 2200.0, 2.75);
+        let text = serialize(&tree);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "screen\tgame\ten\tCPU · Easy");
+        let shown = tree.nodes.iter().filter(|n| n.shown).count();
+        assert_eq!(lines.len(), 1 + shown);
+        assert!(shown < tree.nodes.len(), "New game is hidden during play");
+        let d3 = Square::parse("d3").unwrap();
+        let r = GameLayout::new(1080.0, 2200.0, 2.75).square_rect(d3);
+        let want = format!(
+            "{}\tc\taf\t{}\t{}\t{}\t{}\t2\t3\td3, empty, you can play here",
+            Control::Cell(d3).id(),
+            r.x.round(),
+            r.y.round(),
+            (r.x + r.w).round(),
+            (r.y + r.h).round()
+        );
+        assert!(lines.contains(&want.as_str()), "{want}\n{text}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("41\tb\td\t")),
+            "Undo, disabled"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("999\tg\t\t")),
+            "the grid"
+        );
+    }
+}
