@@ -8,7 +8,7 @@
 use crate::core::Square;
 use crate::flow::Flow;
 use crate::ui::layout::{
-    GameLayout, MenuLayout, Metrics, Rect, SettingsItem, SettingsLayout, StatsLayout,
+    GameLayout, MenuLayout, Metrics, ReadingLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -193,6 +193,9 @@ enum Placer {
     Settings(SettingsLayout),
     /// The game's layout and whether the player has White (whose count is `count_white`).
     Game(GameLayout, bool),
+    /// A page to read: its title and Back where they are drawn; its lines, which scroll, one
+    /// under the other in a column.
+    Reading(ReadingLayout, Metrics, f32, f32),
     /// A screen without a layout here: one line under the other, in a column.
     Column(Metrics, f32, f32),
 }
@@ -209,6 +212,12 @@ impl Placer {
                     .is_some_and(|m| m.player() == crate::core::Color::White);
                 Placer::Game(GameLayout::new(w, h, scale), white)
             }
+            "reading" => Placer::Reading(
+                ReadingLayout::new(w, h, scale),
+                Metrics::new(w, h, scale),
+                w,
+                h,
+            ),
             _ => Placer::Column(Metrics::new(w, h, scale), w, h),
         }
     }
@@ -244,7 +253,8 @@ impl Placer {
                     _ => l.status,
                 }
             }
-            Placer::Column(..) => self.row(k),
+            Placer::Reading(l, ..) if key == "title" => l.title,
+            Placer::Reading(..) | Placer::Column(..) => self.row(k),
         }
     }
 
@@ -271,7 +281,8 @@ impl Placer {
             (Placer::Stats(l), _) => l.back,
             (Placer::Menu(l), _) => l.title,
             (Placer::Game(l, _), _) => l.status,
-            (Placer::Column(..), _) => self.row(k),
+            (Placer::Reading(l, ..), Some(Control::PageBack)) => l.back,
+            (Placer::Reading(..) | Placer::Column(..), _) => self.row(k),
         }
     }
 
@@ -279,7 +290,7 @@ impl Placer {
     /// when there are more rows than room).
     fn row(&self, k: usize) -> Rect {
         let (m, w, h) = match self {
-            Placer::Column(m, w, h) => (*m, *w, *h),
+            Placer::Column(m, w, h) | Placer::Reading(_, m, w, h) => (*m, *w, *h),
             _ => return Rect::new(0.0, 0.0, 1.0, 1.0),
         };
         let col_w = (w - 2.0 * m.margin).min(m.button * 9.0).max(1.0);
