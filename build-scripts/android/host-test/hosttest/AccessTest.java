@@ -117,7 +117,7 @@ public final class AccessTest {
                 names.add(n.getText().toString());
             }
         }
-        check(names.equals(List.of("Reversi", "Choose your opponent", "Easy", "Medium", "Hard", "Black · first", "White · second", "Statistics", "Settings")),
+        check(names.equals(List.of("Reversi", "Choose your opponent", "Easy", "Medium", "Hard", "Black · first", "White · second", "Statistics", "Settings", "How to play", "About")),
             at + ": the menu's nodes in reading order: " + names);
         AccessibilityNodeInfo easy = byText(provider, host, "Easy");
         check(easy != null && easy.isClickable() && hasAction(easy, 16) && "android.widget.Button".equals(String.valueOf(easy.getClassName())),
