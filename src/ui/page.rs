@@ -161,33 +161,25 @@ impl PageLayout {
                     if i > 0 {
                         y += body * 0.9;
                     }
-                    for part in wrap(text, l.column.w, heading, &width_at) {
-                        let h = heading * 1.4;
-                        lines.push(Line {
-                            y,
-                            h,
-                            item: Item::Text {
-                                text: part,
-                                heading: true,
-                            },
-                        });
-                        y += h;
-                    }
+                    y = push_wrapped(
+                        &mut lines,
+                        y,
+                        text,
+                        true,
+                        (l.column.w, heading, 1.4),
+                        &width_at,
+                    );
                     y += body * 0.3;
                 }
                 Block::Text(text) => {
-                    for part in wrap(text, l.column.w, body, &width_at) {
-                        let h = body * 1.45;
-                        lines.push(Line {
-                            y,
-                            h,
-                            item: Item::Text {
-                                text: part,
-                                heading: false,
-                            },
-                        });
-                        y += h;
-                    }
+                    y = push_wrapped(
+                        &mut lines,
+                        y,
+                        text,
+                        false,
+                        (l.column.w, body, 1.45),
+                        &width_at,
+                    );
                     y += body * 0.6;
                 }
                 Block::Diagram(k) => {
@@ -220,6 +212,31 @@ impl PageLayout {
             .partition_point(|line| line.y <= offset + l.viewport.h);
         &self.lines[first..end.max(first)]
     }
+}
+
+/// `text` wrapped at `size` in a column `w` wide, as lines of `size * spacing` from `y` down;
+/// returns the `y` below the last.
+fn push_wrapped(
+    lines: &mut Vec<Line>,
+    mut y: f32,
+    text: &str,
+    heading: bool,
+    (w, size, spacing): (f32, f32, f32),
+    width_at: &impl Fn(&str, f32) -> f32,
+) -> f32 {
+    let h = size * spacing;
+    for part in wrap(text, w, size, width_at) {
+        lines.push(Line {
+            y,
+            h,
+            item: Item::Text {
+                text: part,
+                heading,
+            },
+        });
+        y += h;
+    }
+    y
 }
 
 /// `text` in lines of at most `w` at `size`, broken at spaces; a word wider than `w` is cut
