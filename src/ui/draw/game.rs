@@ -99,20 +99,24 @@ fn marks(view: &View, l: &GameLayout, last: Option<Square>) {
         draw_circle(cx, cy, l.cell * 0.07, rgba(view.pal.marker));
     }
     if let Some(cursor) = view.focus.cursor {
-        let r = l.square_rect(cursor);
-        let t = (l.cell * 0.05).max(2.0);
-        draw_rectangle_lines(
-            r.x + t / 2.0,
-            r.y + t / 2.0,
-            r.w - t,
-            r.h - t,
-            t,
-            rgba(view.pal.cursor),
-        );
+        cursor_frame(view, l.square_rect(cursor), (l.cell * 0.05).max(2.0));
     }
 }
 
 /// One colour's count: its disc, whose it is ("You" or the CPU with its level), how many.
+/// The keyboard cursor's frame, `t` thick, inside the square `r` (the board's and the
+/// diagrams' cursor).
+pub fn cursor_frame(view: &View, r: Rect, t: f32) {
+    draw_rectangle_lines(
+        r.x + t / 2.0,
+        r.y + t / 2.0,
+        r.w - t,
+        r.h - t,
+        t,
+        rgba(view.pal.cursor),
+    );
+}
+
 fn count(view: &View, l: &GameLayout, m: &Match, c: Color, to_move: bool) {
     let r = if c == Color::Black {
         l.count_black

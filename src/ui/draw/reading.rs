@@ -1,11 +1,9 @@
 //! A page to read (How to play, About): the lines in view, the diagrams with the game's own
 //! board drawing, the title bar with Back over the page, and a scroll bar.
 
-use macroquad::prelude::{
-    draw_circle, draw_rectangle, draw_rectangle_lines, draw_text_ex, draw_triangle, vec2,
-};
+use macroquad::prelude::{draw_circle, draw_rectangle, draw_text_ex, draw_triangle, vec2};
 
-use super::game::board;
+use super::game::{board, cursor_frame};
 use super::{button, disc, rgba, text_left, text_params, View};
 use crate::core::{Board, Square};
 use crate::flow::Flow;
@@ -136,16 +134,7 @@ fn position(view: &View, b: Rect, pos: &Board, dots: u64, turned: u64) {
 
 /// The frame the game's keyboard cursor draws, around a square.
 fn frame(view: &View, b: Rect, sq: Square, cell: f32) {
-    let r = square_rect(b, sq);
-    let t = (cell * 0.08).max(2.0);
-    draw_rectangle_lines(
-        r.x + t / 2.0,
-        r.y + t / 2.0,
-        r.w - t,
-        r.h - t,
-        t,
-        rgba(view.pal.cursor),
-    );
+    cursor_frame(view, square_rect(b, sq), (cell * 0.08).max(2.0));
 }
 
 /// The square to be played: a ring where the disc will go.
