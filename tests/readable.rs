@@ -12,6 +12,9 @@ use reversi::ui::layout::{
     count_label_rect, GameLayout, MenuLayout, ReadingLayout, Rect, SettingsLayout, StatsLayout,
 };
 
+mod font;
+use font::Font;
+
 /// Window width, height, the layout's scale, and window units per density-independent
 /// pixel: desktop windows down to the smallest (320×480 and 480×320); Android phones, which
 /// count screen pixels (density 2.6–2.75); phones in the browser, which count CSS pixels
@@ -33,23 +36,6 @@ const SIZES: [(f32, f32, f32, f32); 15] = [
     (640.0, 360.0, 3.0, 1.0),
     (390.0, 844.0, 3.0, 1.0),
 ];
-
-struct Font(fontdue::Font);
-
-impl Font {
-    fn load() -> Font {
-        let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/font.ttf")).unwrap();
-        Font(fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default()).unwrap())
-    }
-
-    fn width(&self, text: &str, size: f32) -> f32 {
-        // drawn at whole pixel sizes (glyphs.rs)
-        let size = size.floor().max(1.0);
-        text.chars()
-            .map(|c| self.0.metrics(c, size).advance_width)
-            .sum()
-    }
-}
 
 struct Check<'a> {
     font: &'a Font,

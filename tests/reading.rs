@@ -19,21 +19,8 @@ use reversi::ui::layout::{MenuItem, ReadingLayout};
 use reversi::ui::mirror::describe;
 use reversi::ui::page::{self, licences, Item, PageLayout};
 
-struct Font(fontdue::Font);
-
-impl Font {
-    fn load() -> Font {
-        let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/font.ttf")).unwrap();
-        Font(fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default()).unwrap())
-    }
-
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let size = size.floor().max(1.0);
-        text.chars()
-            .map(|c| self.0.metrics(c, size).advance_width)
-            .sum()
-    }
-}
+mod font;
+use font::Font;
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
