@@ -3,7 +3,7 @@
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
 //!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 12] [--stages 5]
-//!         [--epochs 12] [--min-count 16] [--start FILE] [--dir target/training]
+//!         [--epochs 12] [--value-weight PERCENT] [--min-count 16] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -96,6 +96,7 @@ fn parse_args() -> Result<Options, String> {
             "--exact" => o.selfplay.exact_empties = number()? as u32,
             "--stages" => o.fit.stages = number()?.clamp(1, 60) as usize,
             "--epochs" => o.fit.epochs = number()? as u32,
+            "--value-weight" => o.fit.value_weight = number()?.min(100) as f32 / 100.0,
             "--holdout" => o.holdout = number()? as usize,
             "--min-count" => o.min_count = number()? as u32,
             "--dir" => o.dir = PathBuf::from(value),

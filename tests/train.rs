@@ -155,3 +155,73 @@ fn threads_and_resuming_do_not_change_the_bytes() {
     assert!(refused.contains("another run"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Every position keeps the playing search's value beside its line's result: where the exact
+/// solver plays (and so the rest of the line is perfect) the two are equal, from the side to
+/// move's view; before that the value is the search's estimate in discs, which predicts the
+/// result better than no estimate; and an evaluation that does not speak discs (the
+/// hand-written one) gives no value, so the result stands in for it.
+#[test]
+fn positions_carry_the_search_value_exact_where_the_solver_plays() {
+    let options = SelfPlay {
+        budget: 300,
+        exact_empties: 8,
+        ..SelfPlay::default()
+    };
+    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
+    let samples: Vec<Sample> = (0..16u64)
+        .flat_map(|g| play_game(&trained, 0x5a17 ^ g, &options))
+        .collect();
+    let (late, early): (Vec<Sample>, Vec<Sample>) = samples.iter().partition(|s| s.empties() <= 8);
+    assert!(late.len() > 100 && early.len() > 500);
+    assert!(late.iter().all(|s| s.value == s.score));
+    let differ = early.iter().filter(|s| s.value != s.score).count();
+    assert!(differ > early.len() / 2, "{differ} of {}", early.len());
+    let with_value = mean_abs_error(&early, |s| f64::from(s.value));
+    let without = mean_abs_error(&early, |_| 0.0);
+    assert!(with_value < without, "{with_value:.2} against {without:.2}");
+
+    let classic: Vec<Sample> = play_game(&Classic, 0x5a17, &options);
+    assert!(!classic.is_empty());
+    assert!(classic.iter().all(|s| s.value == s.score));
+}
+
+/// The fit's target is the result, the search's value, or a blend of the two.
+#[test]
+fn the_value_weight_moves_the_fit_from_results_to_values() {
+    let options = SelfPlay {
+        budget: 300,
+        exact_empties: 8,
+        ..SelfPlay::default()
+    };
+    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
+    let samples: Vec<Sample> = (0..40u64)
+        .flat_map(|g| play_game(&trained, 0xb1e0 ^ g, &options))
+        .filter(|s| s.empties() > 20)
+        .collect();
+    let error_against = |weight: f32, label: fn(&Sample) -> i8| {
+        let model = fit(
+            &samples,
+            &FitOptions {
+                stages: 1,
+                epochs: 6,
+                value_weight: weight,
+                ..FitOptions::default()
+            },
+        );
+        let w = Weights::parse(&model.encode(1, 0).0).expect("valid weights");
+        let relabelled: Vec<Sample> = samples
+            .iter()
+            .map(|s| Sample {
+                score: label(s),
+                ..*s
+            })
+            .collect();
+        mean_abs_error(&relabelled, |s| {
+            f64::from(w.evaluate_position(s.me, s.opp)) / f64::from(UNITS_PER_DISC)
+        })
+    };
+    let (by_value, by_result) = (|s: &Sample| s.value, |s: &Sample| s.score);
+    assert!(error_against(1.0, by_value) < error_against(0.0, by_value));
+    assert!(error_against(0.0, by_result) < error_against(1.0, by_result));
+}

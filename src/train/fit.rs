@@ -19,6 +19,9 @@ pub struct FitOptions {
     /// L2 penalty per update, pulling rarely seen configurations towards 0.
     pub l2: f32,
     pub seed: u64,
+    /// How much of each position's target is the search's value rather than its line's final
+    /// result (0: the result alone; 1: the value alone).
+    pub value_weight: f32,
 }
 
 impl Default for FitOptions {
@@ -29,6 +32,7 @@ impl Default for FitOptions {
             learning_rate: 0.6,
             l2: 0.002,
             seed: 1,
+            value_weight: 0.0,
         }
     }
 }
@@ -165,6 +169,14 @@ pub fn fit(samples: &[Sample], options: &FitOptions) -> Model {
     let mut scalar_squares = vec![[1e-3f32; SCALARS]; options.stages];
     let mut order: Vec<u32> = (0..samples.len() as u32).collect();
     let lr = options.learning_rate;
+    let w = options.value_weight;
+    let targets: Vec<f32> = samples
+        .iter()
+        .map(|s| {
+            let (score, value) = (f32::from(s.score), f32::from(s.value));
+            score + w * (value - score)
+        })
+        .collect();
     for epoch in 0..options.epochs {
         // A seeded Fisher–Yates shuffle per epoch.
         for i in (1..order.len()).rev() {
@@ -174,7 +186,7 @@ pub fn fit(samples: &[Sample], options: &FitOptions) -> Model {
         }
         for &k in &order {
             let f = &features[k as usize];
-            let error = model.predict(f) - f32::from(samples[k as usize].score);
+            let error = model.predict(f) - targets[k as usize];
             let base = f.stage * CONFIGURATIONS;
             for &i in &f.index {
                 let at = base + i as usize;

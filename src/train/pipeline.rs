@@ -95,7 +95,8 @@ impl Pipeline {
         };
         format!(
             "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}\n\
-             fit stages {} epochs {} rate {} l2 {} seed {}\nstart {start}\n",
+             fit stages {} epochs {} rate {} l2 {} seed {} value weight {}\nstart {start}\n\
+             samples of {} bytes\n",
             self.seed,
             self.games,
             s.search.name(),
@@ -109,6 +110,8 @@ impl Pipeline {
             f.learning_rate,
             f.l2,
             f.seed,
+            f.value_weight,
+            Sample::BYTES,
         )
     }
 
@@ -241,7 +244,7 @@ impl Pipeline {
             "games: {} per generation, each from {}-{} random opening moves (not positions), \
              then {} search at {} positions per move, the exact solver from {} empty squares; \
              {} side lines per game from a random move; every position labelled with its \
-             line's final disc difference",
+             line's final disc difference and the playing search's value of it",
             self.games,
             s.min_random,
             s.min_random + s.random_spread.max(1) - 1,
@@ -252,13 +255,15 @@ impl Pipeline {
         );
         let _ = writeln!(
             text,
-            "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}; written in steps of {} \
+            "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}, target the final \
+             difference plus {} times (search value - final difference); written in steps of {} \
              eighths of a disc, entries read by fewer than {} positions as 0",
             self.fit.stages,
             self.fit.epochs,
             self.fit.learning_rate,
             self.fit.l2,
             self.fit.seed,
+            self.fit.value_weight,
             self.step,
             self.min_count
         );

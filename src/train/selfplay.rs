@@ -1,7 +1,9 @@
 //! Self-play data: games from seeded random openings, played by our own engine, every position
 //! after the opening labelled with the final disc difference of the line it lies on, from the
 //! side to move's point of view. Positions with few empty squares are played by the exact
-//! solver, so their labels are exact. Side lines branch off each game at a random move (the
+//! solver, so their labels are exact. Each position also keeps the value the playing search
+//! gave it (in discs, when the evaluation speaks discs), a second label the fit may blend in.
+//! Side lines branch off each game at a random move (the
 //! branch move itself is no data; the positions after it are) — the variety this gives was
 //! "vital" for Novello's self-trained evaluation.
 
@@ -11,17 +13,20 @@ use crate::core::eval::Evaluation;
 use crate::core::search;
 use crate::core::Square;
 
-/// One labelled position: discs of the side to move and of the other side, and the final
-/// disc difference for the side to move.
+/// One labelled position: discs of the side to move and of the other side, the final disc
+/// difference for the side to move, and the search's value of the position in discs (the
+/// final difference where the search gave none in discs: a forced move, or an evaluation
+/// that does not speak discs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sample {
     pub me: u64,
     pub opp: u64,
     pub score: i8,
+    pub value: i8,
 }
 
 impl Sample {
-    pub const BYTES: usize = 17;
+    pub const BYTES: usize = 18;
 
     pub fn empties(&self) -> u32 {
         (!(self.me | self.opp)).count_ones()
@@ -31,6 +36,7 @@ impl Sample {
         out.extend_from_slice(&self.me.to_le_bytes());
         out.extend_from_slice(&self.opp.to_le_bytes());
         out.push(self.score as u8);
+        out.push(self.value as u8);
     }
 
     /// Reads samples written by `write`; `None` if the bytes are not whole samples.
@@ -50,6 +56,7 @@ impl Sample {
                     me: u64_at(c, 0),
                     opp: u64_at(c, 8),
                     score: c[16] as i8,
+                    value: c[17] as i8,
                 })
                 .collect(),
         )
@@ -132,30 +139,45 @@ fn settle(board: &mut Board) -> bool {
     !board.is_game_over()
 }
 
-/// The engine's move: exact near the end, else the budgeted search.
-fn engine_move<E: Evaluation>(board: &Board, eval: &E, options: &SelfPlay) -> Option<Square> {
-    if board.empties().count_ones() <= options.exact_empties {
-        search::search_depth(board, 64, eval).best
+/// The engine's move and its value in discs (side to move's view; `None` when the search
+/// gave no value in discs): exact near the end, else the budgeted search.
+fn engine_move<E: Evaluation>(
+    board: &Board,
+    eval: &E,
+    options: &SelfPlay,
+) -> (Option<Square>, Option<i32>) {
+    let report = if board.empties().count_ones() <= options.exact_empties {
+        search::search_depth(board, 64, eval)
     } else {
         match options.search {
-            Search::Plain => search::search_plain(board, options.budget, eval).best,
-            Search::Hard => search::search(board, options.budget, eval).best,
+            Search::Plain => search::search_plain(board, options.budget, eval),
+            Search::Hard => search::search(board, options.budget, eval),
         }
-    }
+    };
+    let value = if report.exact {
+        Some(crate::core::eval::disc_difference(report.score))
+    } else if report.depth > 0 && eval.units_per_disc() > 0 {
+        let units = eval.units_per_disc();
+        Some((report.score + report.score.signum() * units / 2) / units)
+    } else {
+        None
+    };
+    (report.best, value.map(|v| v.clamp(-64, 64)))
 }
+
+/// A position met in play: the board, the side to move's and the other side's discs, and the
+/// search's value of it.
+type Seen = (Board, u64, u64, Option<i32>);
 
 /// Plays `board` to the end with the engine; returns the positions met (side to move's view)
 /// and the final board.
-fn play_out<E: Evaluation>(
-    mut board: Board,
-    eval: &E,
-    options: &SelfPlay,
-) -> (Vec<(Board, u64, u64)>, Board) {
+fn play_out<E: Evaluation>(mut board: Board, eval: &E, options: &SelfPlay) -> (Vec<Seen>, Board) {
     let mut seen = Vec::new();
     while settle(&mut board) {
         let (me, opp) = board.mover_and_other();
-        seen.push((board, me, opp));
-        let Some(sq) = engine_move(&board, eval, options) else {
+        let (best, value) = engine_move(&board, eval, options);
+        seen.push((board, me, opp, value));
+        let Some(sq) = best else {
             break;
         };
         if board.play(sq).is_err() {
@@ -165,15 +187,16 @@ fn play_out<E: Evaluation>(
     (seen, board)
 }
 
-/// Labels positions with the final result of their line.
-fn label(seen: &[(Board, u64, u64)], end: &Board, out: &mut Vec<Sample>) {
-    for (board, me, opp) in seen {
+/// Labels positions with the final result of their line and the search's value.
+fn label(seen: &[Seen], end: &Board, out: &mut Vec<Sample>) {
+    for (board, me, opp, value) in seen {
         let mover = board.to_move();
         let diff = end.count(mover) as i32 - end.count(mover.opposite()) as i32;
         out.push(Sample {
             me: *me,
             opp: *opp,
             score: diff as i8,
+            value: value.unwrap_or(diff) as i8,
         });
     }
 }
@@ -201,7 +224,7 @@ pub fn play_game<E: Evaluation>(eval: &E, seed: u64, options: &SelfPlay) -> Vec<
             break;
         }
         let key = mix(seed ^ (0xb7a2_0000 + u64::from(branch)));
-        let (mut from, _, _) = line[(key % line.len() as u64) as usize];
+        let (mut from, _, _, _) = line[(key % line.len() as u64) as usize];
         let Some(sq) = random_move(&from, key >> 7) else {
             continue;
         };
@@ -241,7 +264,7 @@ pub fn exact_positions<E: Evaluation>(
             let sq = if ply < random {
                 random_move(&board, game_seed ^ mix(u64::from(ply) + 1))
             } else {
-                engine_move(&board, eval, &options)
+                engine_move(&board, eval, &options).0
             };
             let Some(sq) = sq else { break };
             if board.play(sq).is_err() {
@@ -254,10 +277,12 @@ pub fn exact_positions<E: Evaluation>(
         }
         let report = search::search_depth(&board, 64, eval);
         let (me, opp) = board.mover_and_other();
+        let score = crate::core::eval::disc_difference(report.score) as i8;
         out.push(Sample {
             me,
             opp,
-            score: crate::core::eval::disc_difference(report.score) as i8,
+            score,
+            value: score,
         });
     }
     out
