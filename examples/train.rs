@@ -274,6 +274,8 @@ fn run(o: &Options) -> Result<(), String> {
     std::fs::create_dir_all(&o.dir)
         .map_err(|e| format!("cannot create {}: {e}", o.dir.display()))?;
     let started = Instant::now();
+    // Taken before the run, so that commits made while it plays cannot be named as its trainer.
+    let revision = revision();
     let held_out = holdout(o);
     println!(
         "held-out error of the hand-written evaluation (best scale): {:.2} discs",
@@ -313,7 +315,7 @@ fn run(o: &Options) -> Result<(), String> {
         "cargo run --release --example train -- {}",
         std::env::args().skip(1).collect::<Vec<_>>().join(" ")
     );
-    let provenance = pipeline.provenance(&outcome, command.trim_end(), &revision(), seconds);
+    let provenance = pipeline.provenance(&outcome, command.trim_end(), &revision, seconds);
     write_atomic(&o.provenance, provenance.as_bytes())?;
     println!(
         "wrote {}: {} bytes, fnv64 {:016x}, held-out error {final_error:.2} discs ({seconds:.0} s in all, {} samples); provenance in {}",
