@@ -372,6 +372,7 @@ XML
 ASSETS=${ASSETS_DIR:-$PROJECT/assets}; AOPT=(); rm -rf "$A/assets"
 if [ -d "$ASSETS" ]; then
   cp -r "$ASSETS" "$A/assets"
+  rm -f "$A/assets/"*.provenance  # how the weights were made: for the repository, not the phone
   for f in $ASSETS_EXCLUDE; do
     [ -f "$A/assets/$f" ] || continue
     grep -rqE "include_bytes!\(\"[./]*assets/$f\"\)" "$PROJECT/src" \

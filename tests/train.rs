@@ -139,9 +139,18 @@ fn threads_and_resuming_do_not_change_the_bytes() {
     assert_eq!(run(&pipeline, 2, None).expect("two threads").bytes, alone);
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("train-pipeline");
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(run(&pipeline, 2, Some(&dir)).expect("afresh").bytes, alone);
+    let afresh = run(&pipeline, 2, Some(&dir)).expect("afresh");
+    assert_eq!(afresh.bytes, alone);
+    assert_eq!(afresh.games_played, 24);
     assert!(dir.join("gen1/chunk-0000.bin").exists());
-    assert_eq!(run(&pipeline, 1, Some(&dir)).expect("resumed").bytes, alone);
+    let resumed = run(&pipeline, 1, Some(&dir)).expect("resumed");
+    assert_eq!(resumed.bytes, alone);
+    // The provenance says when the time taken is not the whole run's.
+    assert_eq!(resumed.games_played, 0);
+    let told = pipeline.provenance(&resumed, "the test", "its revision", 1.0);
+    assert!(told.contains("playing 0 of the 24 games"), "{told}");
+    let whole = pipeline.provenance(&afresh, "the test", "its revision", 1.0);
+    assert!(whole.contains("time: 1 s\n"), "{whole}");
     let other = Pipeline {
         selfplay: SelfPlay {
             search: Search::Hard,

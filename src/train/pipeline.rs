@@ -65,6 +65,9 @@ pub struct Outcome {
     pub bytes: Vec<u8>,
     pub generations: Vec<Generation>,
     pub positions: usize,
+    /// Games played by this run; the others were read back from kept chunks, so the time
+    /// taken is not the whole run's.
+    pub games_played: u64,
 }
 
 /// FNV-1a, 64 bits: the hash the trainer prints of what it writes and the test pins.
@@ -131,9 +134,10 @@ impl Pipeline {
             None => "the hand-written evaluation".to_string(),
         };
         let mut last: Option<Model> = None;
+        let mut games_played = 0;
         for gen in 0..self.generations {
             let before = all.len();
-            self.play_generation(gen, current.as_ref(), &mut all, run)?;
+            games_played += self.play_generation(gen, current.as_ref(), &mut all, run)?;
             generations.push(Generation {
                 player: player.clone(),
                 seed: self.generation_seed(gen),
@@ -159,18 +163,20 @@ impl Pipeline {
             bytes,
             generations,
             positions: all.len(),
+            games_played,
         })
     }
 
     /// Adds generation `gen`'s games to `all`, chunk by chunk: kept chunks read back, the
-    /// others played with `current` (the hand-written evaluation if `None`).
+    /// others played with `current` (the hand-written evaluation if `None`). Returns how many
+    /// games were played.
     fn play_generation(
         &self,
         gen: u32,
         current: Option<&Weights>,
         all: &mut Vec<Sample>,
         run: &mut Run<'_>,
-    ) -> Result<(), String> {
+    ) -> Result<u64, String> {
         let gen_dir = run.dir.map(|d| d.join(format!("gen{gen}")));
         if let Some(d) = &gen_dir {
             std::fs::create_dir_all(d)
@@ -178,6 +184,7 @@ impl Pipeline {
         }
         let seed = self.generation_seed(gen);
         let mut first = 0;
+        let mut played = 0;
         while first < self.games {
             let count = CHUNK.min(self.games - first);
             let path = gen_dir
@@ -191,6 +198,7 @@ impl Pipeline {
             let samples = match kept {
                 Some(s) => s,
                 None => {
+                    played += u64::from(count);
                     let s = match current {
                         Some(w) => play_games(w, seed, first, count, run.threads, &self.selfplay),
                         None => {
@@ -207,7 +215,7 @@ impl Pipeline {
             first += count;
             (run.on_chunk)(gen, first, all.len());
         }
-        Ok(())
+        Ok(played)
     }
 
     /// The provenance file written beside the weights: how to make them again and from what.
@@ -232,12 +240,21 @@ impl Pipeline {
             outcome.bytes.len(),
             fnv64(&outcome.bytes)
         );
-        let _ = writeln!(text, "time: {seconds:.0} s");
+        let games = u64::from(self.games) * outcome.generations.len() as u64;
+        if outcome.games_played == games {
+            let _ = writeln!(text, "time: {seconds:.0} s");
+        } else {
+            let _ = writeln!(
+                text,
+                "time: {seconds:.0} s, playing {} of the {games} games (the others were read \
+                 back from the kept games of an earlier, interrupted run of the same settings)",
+                outcome.games_played
+            );
+        }
         let _ = writeln!(
             text,
             "positions: {} from {} games and their side lines",
-            outcome.positions,
-            u64::from(self.games) * outcome.generations.len() as u64
+            outcome.positions, games
         );
         let _ = writeln!(
             text,
