@@ -1,0 +1,97 @@
+//! Fits a kept training run's games again with other fit options, to measure a fit lever
+//! without playing the games again (the games themselves were played by that run's own fits):
+//!
+//!     cargo run --release --example refit -- --dir target/training --generations 12
+//!         [--from 0] [--value-weight 50] [--stages 5] [--epochs 12] [--l2 0.002]
+//!         [--min-count 16] [--seed 1] --out FILE
+//!
+//! Reads `DIR/genG/chunk-*.bin` for generations `from..generations`, fits them as the
+//! pipeline's last fit does (written in half discs) and prints the error on `DIR/holdout.bin`.
+//! With a run's own options it writes that run's file byte for byte. Measure the result with
+//! `arena --weights-a FILE` and `bench --weights FILE`.
+
+use reversi::core::weights::{Weights, UNITS_PER_DISC};
+use reversi::train::pipeline::write_atomic;
+use reversi::train::{fit, fnv64, mean_abs_error, FitOptions, Sample};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("refit: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
+    let mut dir = PathBuf::from("target/training");
+    let (mut from, mut generations) = (0u32, 12u32);
+    let mut options = FitOptions {
+        value_weight: 0.5,
+        ..FitOptions::default()
+    };
+    let mut min_count = 16;
+    let mut out = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let bad = |_| format!("{flag}: {value} is not a number");
+        match flag.as_str() {
+            "--dir" => dir = PathBuf::from(&value),
+            "--from" => from = value.parse().map_err(bad)?,
+            "--generations" => generations = value.parse().map_err(bad)?,
+            "--value-weight" => {
+                options.value_weight = value.parse::<u32>().map_err(bad)?.min(100) as f32 / 100.0
+            }
+            "--stages" => options.stages = value.parse::<usize>().map_err(bad)?.clamp(1, 60),
+            "--epochs" => options.epochs = value.parse().map_err(bad)?,
+            "--l2" => options.l2 = value.parse().map_err(|_| format!("--l2: {value}?"))?,
+            "--seed" => options.seed = value.parse().map_err(bad)?,
+            "--min-count" => min_count = value.parse().map_err(bad)?,
+            "--out" => out = Some(PathBuf::from(&value)),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    let out = out.ok_or("--out FILE is needed")?;
+    let read = |path: PathBuf| {
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        Sample::read_all(&bytes).ok_or_else(|| format!("{} is not samples", path.display()))
+    };
+    let mut samples = Vec::new();
+    for gen in from..generations {
+        let mut chunk = 0;
+        loop {
+            let path = dir.join(format!("gen{gen}/chunk-{chunk:04}.bin"));
+            if !path.exists() {
+                break;
+            }
+            samples.extend(read(path)?);
+            chunk += 1;
+        }
+        if chunk == 0 {
+            return Err(format!(
+                "{} has no games of generation {gen}",
+                dir.display()
+            ));
+        }
+    }
+    let held_out = read(dir.join("holdout.bin"))?;
+    let (bytes, _) = fit(&samples, &options).encode(4, min_count);
+    let weights = Weights::parse(&bytes).map_err(|e| format!("the fit does not read back: {e}"))?;
+    let error = mean_abs_error(&held_out, |s| {
+        f64::from(weights.evaluate_position(s.me, s.opp)) / f64::from(UNITS_PER_DISC)
+    });
+    write_atomic(&out, &bytes)?;
+    println!(
+        "wrote {}: {} samples of generations {from}..{generations}, {} bytes, fnv64 {:016x}, held-out error {error:.2} discs",
+        out.display(),
+        samples.len(),
+        bytes.len(),
+        fnv64(&bytes)
+    );
+    Ok(())
+}
