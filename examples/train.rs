@@ -2,8 +2,8 @@
 //! weights file and its provenance beside it (the defaults are the documented run):
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
-//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 12] [--stages 5]
-//!         [--epochs 12] [--value-weight PERCENT] [--min-count 16] [--start FILE] [--dir target/training]
+//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--stages 5]
+//!         [--epochs 12] [--value-weight 50] [--min-count 16] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -65,11 +65,15 @@ fn parse_args() -> Result<Options, String> {
         games: 2500,
         threads: 2,
         selfplay: SelfPlay {
+            search: Search::Hard,
             budget: 12_000,
-            exact_empties: 12,
+            exact_empties: 14,
             ..SelfPlay::default()
         },
-        fit: FitOptions::default(),
+        fit: FitOptions {
+            value_weight: 0.5,
+            ..FitOptions::default()
+        },
         dir: PathBuf::from("target/training"),
         out: PathBuf::from("assets/eval-weights.bin"),
         provenance: PathBuf::new(),

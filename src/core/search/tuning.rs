@@ -140,7 +140,10 @@ pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 /// 5.7–8.1) 302 / 915; margins scaled by that deviation 305 / 923, both 304 / 920; the
 /// evaluation's order at nodes with 10–13 empty squares 308 / 919–921; the opponent's potential
 /// mobility in the fastest-first key 308 / 922. With all of them, a lower bound from the
-/// mover's own stable discs: no change.
+/// mover's own stable discs: no change. With issue 35's retrained weights (the training command's
+/// file, fnv64 77d5588f88837294, not shipped; 304 / 915 / 1,683 of 315 / 945 / 1,750 with these)
+/// 6/10/14 gave 919 / 1,690 of 945 / 1,750, 7/11/16 917 / 1,690, 9/13/17 912 / 1,682, 10/14/18
+/// 914 / 1,681: those weights' gap is their last stage, not these margins.
 pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
