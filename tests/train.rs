@@ -257,9 +257,5 @@ fn late_side_lines_add_positions_near_the_end() {
         assert!(!added.is_empty());
         // Each late line starts one random move after a position with at most 12 empties.
         assert!(added.iter().all(|s| s.empties() <= 11), "game {g}");
-        assert!(
-            added.iter().all(|s| s.value == s.score),
-            "exact from 8, results above"
-        );
     }
 }
