@@ -3,9 +3,9 @@
 //! side to move's point of view. Positions with few empty squares are played by the exact
 //! solver, so their labels are exact. Each position also keeps the value the playing search
 //! gave it (in discs, when the evaluation speaks discs), a second label the fit may blend in.
-//! Side lines branch off each game at a random move (the
-//! branch move itself is no data; the positions after it are) — the variety this gives was
-//! "vital" for Novello's self-trained evaluation.
+//! Side lines branch off each game at a random move (the branch move itself is no data; the
+//! positions after it are) — the variety this gives was "vital" for Novello's self-trained
+//! evaluation —, and late side lines do the same near the end of the game.
 
 use crate::core::board::Board;
 use crate::core::cpu::mix;
