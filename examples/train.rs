@@ -3,8 +3,7 @@
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
 //!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--stages 5]
-//!         [--epochs 12] [--value-weight 50] [--late-branches 0] [--late-empties 16]
-//!         [--min-count 16] [--start FILE] [--dir target/training]
+//!         [--epochs 12] [--value-weight 50] [--min-count 16] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -99,8 +98,6 @@ fn parse_args() -> Result<Options, String> {
             "--threads" => o.threads = number()?.max(1) as usize,
             "--budget" => o.selfplay.budget = number()?,
             "--exact" => o.selfplay.exact_empties = number()? as u32,
-            "--late-branches" => o.selfplay.late_branches = number()? as u32,
-            "--late-empties" => o.selfplay.late_empties = number()? as u32,
             "--stages" => o.fit.stages = number()?.clamp(1, 60) as usize,
             "--epochs" => o.fit.epochs = number()? as u32,
             "--value-weight" => o.fit.value_weight = number()?.min(100) as f32 / 100.0,

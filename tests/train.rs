@@ -234,28 +234,3 @@ fn the_value_weight_moves_the_fit_from_results_to_values() {
     assert!(error_against(1.0, by_value) < error_against(0.0, by_value));
     assert!(error_against(0.0, by_result) < error_against(1.0, by_result));
 }
-
-/// Late side lines add positions near the end, off the main line, and nothing else: the same
-/// game without them is a prefix of the game with them.
-#[test]
-fn late_side_lines_add_positions_near_the_end() {
-    let options = SelfPlay {
-        budget: 300,
-        exact_empties: 8,
-        ..SelfPlay::default()
-    };
-    let late = SelfPlay {
-        late_branches: 3,
-        late_empties: 12,
-        ..options
-    };
-    for g in 0..6u64 {
-        let plain = play_game(&Classic, 0x1a7e ^ g, &options);
-        let more = play_game(&Classic, 0x1a7e ^ g, &late);
-        assert_eq!(&more[..plain.len()], &plain[..]);
-        let added = &more[plain.len()..];
-        assert!(!added.is_empty());
-        // Each late line starts one random move after a position with at most 12 empties.
-        assert!(added.iter().all(|s| s.empties() <= 11), "game {g}");
-    }
-}

@@ -96,18 +96,8 @@ impl Pipeline {
             Some((name, bytes)) => format!("{name} fnv64 {:016x}", fnv64(bytes)),
             None => "hand-written evaluation".into(),
         };
-        // Late side lines are named only when there are some, so that the directories of runs
-        // made before they existed stay usable.
-        let late = if s.late_branches > 0 {
-            format!(
-                "late branches {} from {} empties\n",
-                s.late_branches, s.late_empties
-            )
-        } else {
-            String::new()
-        };
         format!(
-            "seed {}\ngames {}\n{late}search {} budget {} exact {} random {}+{} branches {}\n\
+            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}\n\
              fit stages {} epochs {} rate {} l2 {} seed {} value weight {}\nstart {start}\n\
              samples of {} bytes\n",
             self.seed,
@@ -270,7 +260,7 @@ impl Pipeline {
             text,
             "games: {} per generation, each from {}-{} random opening moves (not positions), \
              then {} search at {} positions per move, the exact solver from {} empty squares; \
-             {} side lines per game from a random move{}; every position labelled with its \
+             {} side lines per game from a random move; every position labelled with its \
              line's final disc difference and the playing search's value of it",
             self.games,
             s.min_random,
@@ -278,15 +268,7 @@ impl Pipeline {
             s.search.name(),
             s.budget,
             s.exact_empties,
-            s.branches,
-            if s.late_branches > 0 {
-                format!(
-                    " and {} more from a random move where at most {} squares are empty",
-                    s.late_branches, s.late_empties
-                )
-            } else {
-                String::new()
-            }
+            s.branches
         );
         let _ = writeln!(
             text,

@@ -5,7 +5,7 @@
 //! gave it (in discs, when the evaluation speaks discs), a second label the fit may blend in.
 //! Side lines branch off each game at a random move (the branch move itself is no data; the
 //! positions after it are) — the variety this gives was "vital" for Novello's self-trained
-//! evaluation —, and late side lines do the same near the end of the game.
+//! evaluation.
 
 use crate::core::board::Board;
 use crate::core::cpu::mix;
@@ -104,11 +104,6 @@ pub struct SelfPlay {
     pub random_spread: u32,
     /// Side lines per game.
     pub branches: u32,
-    /// More side lines per game, branched off the main line where at most `late_empties`
-    /// squares are empty: positions off the well-played line near the end, which the last
-    /// stage's weights (read by the endgame's ProbCut) otherwise rarely see.
-    pub late_branches: u32,
-    pub late_empties: u32,
 }
 
 impl Default for SelfPlay {
@@ -120,8 +115,6 @@ impl Default for SelfPlay {
             min_random: 8,
             random_spread: 13,
             branches: 2,
-            late_branches: 0,
-            late_empties: 16,
         }
     }
 }
@@ -227,43 +220,21 @@ pub fn play_game<E: Evaluation>(eval: &E, seed: u64, options: &SelfPlay) -> Vec<
     let (line, end) = play_out(board, eval, options);
     label(&line, &end, &mut out);
     for branch in 0..options.branches {
+        if line.is_empty() {
+            break;
+        }
         let key = mix(seed ^ (0xb7a2_0000 + u64::from(branch)));
-        side_line(&line, key, eval, options, &mut out);
-    }
-    // The late side lines branch off the positions with few empty squares (the main line's
-    // last ones).
-    let late_from = line
-        .iter()
-        .position(|(b, _, _, _)| b.empties().count_ones() <= options.late_empties)
-        .unwrap_or(line.len());
-    for branch in 0..options.late_branches {
-        let key = mix(seed ^ (0x1a7e_0000 + u64::from(branch)));
-        side_line(&line[late_from..], key, eval, options, &mut out);
+        let (mut from, _, _, _) = line[(key % line.len() as u64) as usize];
+        let Some(sq) = random_move(&from, key >> 7) else {
+            continue;
+        };
+        if from.play(sq).is_err() {
+            continue;
+        }
+        let (side, end) = play_out(from, eval, options);
+        label(&side, &end, &mut out);
     }
     out
-}
-
-/// A side line: a seeded random move from a seeded position of `line`, then the engine to the
-/// end, labelled.
-fn side_line<E: Evaluation>(
-    line: &[Seen],
-    key: u64,
-    eval: &E,
-    options: &SelfPlay,
-    out: &mut Vec<Sample>,
-) {
-    if line.is_empty() {
-        return;
-    }
-    let (mut from, _, _, _) = line[(key % line.len() as u64) as usize];
-    let Some(sq) = random_move(&from, key >> 7) else {
-        return;
-    };
-    if from.play(sq).is_err() {
-        return;
-    }
-    let (side, end) = play_out(from, eval, options);
-    label(&side, &end, out);
 }
 
 /// Positions for measuring an evaluation against exact results: from seeded games of `eval`
