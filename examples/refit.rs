@@ -10,9 +10,9 @@
 //! With a run's own options it writes that run's file byte for byte. Measure the result with
 //! `arena --weights-a FILE` and `bench --weights FILE`.
 
-use reversi::core::weights::{Weights, UNITS_PER_DISC};
-use reversi::train::pipeline::write_atomic;
-use reversi::train::{fit, fnv64, mean_abs_error, FitOptions, Sample};
+use reversi::core::weights::Weights;
+use reversi::train::pipeline::{chunk_path, write_atomic};
+use reversi::train::{fit, fnv64, weights_error, FitOptions, Sample};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -65,7 +65,7 @@ fn run() -> Result<(), String> {
     for gen in from..generations {
         let mut chunk = 0;
         loop {
-            let path = dir.join(format!("gen{gen}/chunk-{chunk:04}.bin"));
+            let path = chunk_path(&dir, gen, chunk);
             if !path.exists() {
                 break;
             }
@@ -82,9 +82,7 @@ fn run() -> Result<(), String> {
     let held_out = read(dir.join("holdout.bin"))?;
     let (bytes, _) = fit(&samples, &options).encode(4, min_count);
     let weights = Weights::parse(&bytes).map_err(|e| format!("the fit does not read back: {e}"))?;
-    let error = mean_abs_error(&held_out, |s| {
-        f64::from(weights.evaluate_position(s.me, s.opp)) / f64::from(UNITS_PER_DISC)
-    });
+    let error = weights_error(&weights, &held_out);
     write_atomic(&out, &bytes)?;
     println!(
         "wrote {}: {} samples of generations {from}..{generations}, {} bytes, fnv64 {:016x}, held-out error {error:.2} discs",

@@ -21,11 +21,13 @@
 //! format, with the same integers.
 
 use reversi::core::eval::{self, Classic};
-use reversi::core::weights::{Stored, Weights, UNITS_PER_DISC};
+use reversi::core::weights::{Stored, Weights};
 use reversi::train::encode::{encode, read_any};
 use reversi::train::pipeline::{encode_samples, write_atomic, Run};
 use reversi::train::selfplay::exact_positions;
-use reversi::train::{fnv64, mean_abs_error, FitOptions, Pipeline, Sample, Search, SelfPlay};
+use reversi::train::{
+    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, SelfPlay,
+};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -186,12 +188,6 @@ fn classic_error(samples: &[Sample]) -> f64 {
     mean_abs_error(samples, |_| {
         i += 1;
         values[i - 1] * k
-    })
-}
-
-fn weights_error(w: &Weights, samples: &[Sample]) -> f64 {
-    mean_abs_error(samples, |s| {
-        f64::from(w.evaluate_position(s.me, s.opp)) / f64::from(UNITS_PER_DISC)
     })
 }
 

@@ -206,6 +206,14 @@ pub fn fit(samples: &[Sample], options: &FitOptions) -> Model {
     model
 }
 
+/// Mean absolute error in discs of the weights' evaluation against the samples' labels.
+pub fn weights_error(weights: &crate::core::weights::Weights, samples: &[Sample]) -> f64 {
+    mean_abs_error(samples, |s| {
+        f64::from(weights.evaluate_position(s.me, s.opp))
+            / f64::from(crate::core::weights::UNITS_PER_DISC)
+    })
+}
+
 /// Mean absolute error in discs of `value` against the samples' labels.
 pub fn mean_abs_error(samples: &[Sample], mut value: impl FnMut(&Sample) -> f64) -> f64 {
     if samples.is_empty() {

@@ -13,6 +13,6 @@ pub mod fit;
 pub mod pipeline;
 pub mod selfplay;
 
-pub use fit::{fit, mean_abs_error, FitOptions, Model};
+pub use fit::{fit, mean_abs_error, weights_error, FitOptions, Model};
 pub use pipeline::{fnv64, Pipeline};
 pub use selfplay::{play_game, Sample, Search, SelfPlay};

@@ -70,6 +70,11 @@ pub struct Outcome {
     pub games_played: u64,
 }
 
+/// Where a run kept chunk `chunk` of generation `gen`'s games.
+pub fn chunk_path(dir: &Path, gen: u32, chunk: u32) -> PathBuf {
+    dir.join(format!("gen{gen}/chunk-{chunk:04}.bin"))
+}
+
 /// FNV-1a, 64 bits: the hash the trainer prints of what it writes and the test pins.
 pub fn fnv64(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -177,9 +182,8 @@ impl Pipeline {
         all: &mut Vec<Sample>,
         run: &mut Run<'_>,
     ) -> Result<u64, String> {
-        let gen_dir = run.dir.map(|d| d.join(format!("gen{gen}")));
-        if let Some(d) = &gen_dir {
-            std::fs::create_dir_all(d)
+        if let Some(d) = run.dir.map(|d| d.join(format!("gen{gen}"))) {
+            std::fs::create_dir_all(&d)
                 .map_err(|e| format!("cannot create {}: {e}", d.display()))?;
         }
         let seed = self.generation_seed(gen);
@@ -187,9 +191,7 @@ impl Pipeline {
         let mut played = 0;
         while first < self.games {
             let count = CHUNK.min(self.games - first);
-            let path = gen_dir
-                .as_ref()
-                .map(|d| d.join(format!("chunk-{:04}.bin", first / CHUNK)));
+            let path = run.dir.map(|d| chunk_path(d, gen, first / CHUNK));
             let kept = path
                 .as_ref()
                 .and_then(|p| std::fs::read(p).ok())
