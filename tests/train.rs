@@ -165,6 +165,23 @@ fn threads_and_resuming_do_not_change_the_bytes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Quick self-play: 300 positions a move, exact from 8 empty squares.
+fn quick_games() -> SelfPlay {
+    SelfPlay {
+        budget: 300,
+        exact_empties: 8,
+        ..SelfPlay::default()
+    }
+}
+
+/// The samples of `count` quick games of the shipped weights, game g from `seed ^ g`.
+fn games_of_the_shipped_weights(seed: u64, count: u64) -> Vec<Sample> {
+    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
+    (0..count)
+        .flat_map(|g| play_game(&trained, seed ^ g, &quick_games()))
+        .collect()
+}
+
 /// Every position keeps the playing search's value beside its line's result: where the exact
 /// solver plays (and so the rest of the line is perfect) the two are equal, from the side to
 /// move's view; before that the value is the search's estimate in discs, which predicts the
@@ -172,15 +189,8 @@ fn threads_and_resuming_do_not_change_the_bytes() {
 /// hand-written one) gives no value, so the result stands in for it.
 #[test]
 fn positions_carry_the_search_value_exact_where_the_solver_plays() {
-    let options = SelfPlay {
-        budget: 300,
-        exact_empties: 8,
-        ..SelfPlay::default()
-    };
-    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
-    let samples: Vec<Sample> = (0..16u64)
-        .flat_map(|g| play_game(&trained, 0x5a17 ^ g, &options))
-        .collect();
+    let options = quick_games();
+    let samples = games_of_the_shipped_weights(0x5a17, 16);
     let (late, early): (Vec<Sample>, Vec<Sample>) = samples.iter().partition(|s| s.empties() <= 8);
     assert!(late.len() > 100 && early.len() > 500);
     assert!(late.iter().all(|s| s.value == s.score));
@@ -198,14 +208,8 @@ fn positions_carry_the_search_value_exact_where_the_solver_plays() {
 /// The fit's target is the result, the search's value, or a blend of the two.
 #[test]
 fn the_value_weight_moves_the_fit_from_results_to_values() {
-    let options = SelfPlay {
-        budget: 300,
-        exact_empties: 8,
-        ..SelfPlay::default()
-    };
-    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
-    let samples: Vec<Sample> = (0..40u64)
-        .flat_map(|g| play_game(&trained, 0xb1e0 ^ g, &options))
+    let samples: Vec<Sample> = games_of_the_shipped_weights(0xb1e0, 40)
+        .into_iter()
         .filter(|s| s.empties() > 20)
         .collect();
     let error_against = |weight: f32, label: fn(&Sample) -> i8| {
