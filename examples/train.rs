@@ -2,7 +2,8 @@
 //! weights file and its provenance beside it (the defaults are the documented run):
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
-//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--stages 5]
+//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14]
+//!         [--walks 12] [--walk-random 80] [--stages 5]
 //!         [--epochs 12] [--value-weight 50] [--min-count 16] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
@@ -70,6 +71,8 @@ fn parse_args() -> Result<Options, String> {
             search: Search::Hard,
             budget: 12_000,
             exact_empties: 14,
+            walk_empties: 12,
+            walk_random: 80,
             ..SelfPlay::default()
         },
         fit: FitOptions {
@@ -100,6 +103,8 @@ fn parse_args() -> Result<Options, String> {
             "--threads" => o.threads = number()?.max(1) as usize,
             "--budget" => o.selfplay.budget = number()?,
             "--exact" => o.selfplay.exact_empties = number()? as u32,
+            "--walks" => o.selfplay.walk_empties = number()?.min(60) as u32,
+            "--walk-random" => o.selfplay.walk_random = number()?.min(100) as u32,
             "--stages" => o.fit.stages = number()?.clamp(1, 60) as usize,
             "--epochs" => o.fit.epochs = number()? as u32,
             "--value-weight" => o.fit.value_weight = number()?.min(100) as f32 / 100.0,

@@ -4,7 +4,9 @@
 //! deterministic: a seconds-long run of it must write the bytes whose hash is pinned here, on
 //! one thread or two, afresh or resumed from its kept games.
 
-use reversi::core::eval::Classic;
+use reversi::core::board::{Board, Color};
+use reversi::core::eval::{disc_difference, Classic};
+use reversi::core::search;
 use reversi::core::weights::{Weights, UNITS_PER_DISC};
 use reversi::train::pipeline::{Outcome, Run};
 use reversi::train::selfplay::exact_positions;
@@ -237,4 +239,57 @@ fn the_value_weight_moves_the_fit_from_results_to_values() {
     let (by_value, by_result) = (|s: &Sample| s.value, |s: &Sample| s.score);
     assert!(error_against(1.0, by_value) < error_against(0.0, by_value));
     assert!(error_against(0.0, by_result) < error_against(1.0, by_result));
+}
+
+/// Walks add positions off the lines (the kind a search visits after poor moves), all after
+/// the lines' own and all with fewer empty squares than where they start, each labelled with
+/// its exact value from the side to move's view.
+#[test]
+fn walks_add_exactly_labelled_positions_off_the_lines() {
+    let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
+    let lines_only = quick_games();
+    let walking = SelfPlay {
+        walk_empties: 10,
+        walk_random: 80,
+        ..lines_only
+    };
+    let mut extra = Vec::new();
+    for g in 0..6u64 {
+        let without = play_game(&trained, 0x3a1c ^ g, &lines_only);
+        let with = play_game(&trained, 0x3a1c ^ g, &walking);
+        assert_eq!(
+            with[..without.len()],
+            without[..],
+            "the lines come first, unchanged"
+        );
+        assert_eq!(with, play_game(&trained, 0x3a1c ^ g, &walking), "seeded");
+        let on_lines: Vec<(u64, u64)> = without.iter().map(|s| (s.me, s.opp)).collect();
+        let walked = &with[without.len()..];
+        assert!(walked
+            .iter()
+            .all(|s| s.empties() < 10 && s.score == s.value));
+        extra.extend(
+            walked
+                .iter()
+                .filter(|s| !on_lines.contains(&(s.me, s.opp)))
+                .copied(),
+        );
+    }
+    // Three lines a game, up to nine walked positions each: most of them off the lines.
+    assert!(
+        extra.len() > 6 * 3 * 4,
+        "{} positions off the lines",
+        extra.len()
+    );
+    for s in extra.iter().step_by(7) {
+        let board = Board::from_bits(s.me, s.opp, Color::Black).expect("a position");
+        let exact = search::search_depth(&board, 64, &Classic);
+        assert!(exact.exact);
+        assert_eq!(
+            i32::from(s.score),
+            disc_difference(exact.score),
+            "{}",
+            board.to_text()
+        );
+    }
 }

@@ -101,8 +101,14 @@ impl Pipeline {
             Some((name, bytes)) => format!("{name} fnv64 {:016x}", fnv64(bytes)),
             None => "hand-written evaluation".into(),
         };
+        // Without walks the line is as before they came, so that older runs' chunks still
+        // serve.
+        let walks = match s.walk_empties {
+            0 => String::new(),
+            from => format!(" walks from {from} random {}", s.walk_random),
+        };
         format!(
-            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}\n\
+            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}{walks}\n\
              fit stages {} epochs {} rate {} l2 {} seed {} value weight {}\nstart {start}\n\
              samples of {} bytes\n",
             self.seed,
@@ -253,9 +259,14 @@ impl Pipeline {
                 outcome.games_played
             );
         }
+        let walks = if s.walk_empties > 0 {
+            ", side lines and walks"
+        } else {
+            " and their side lines"
+        };
         let _ = writeln!(
             text,
-            "positions: {} from {} games and their side lines",
+            "positions: {} from {} games{walks}",
             outcome.positions, games
         );
         let _ = writeln!(
@@ -272,6 +283,15 @@ impl Pipeline {
             s.exact_empties,
             s.branches
         );
+        if s.walk_empties > 0 {
+            let _ = writeln!(
+                text,
+                "walks: from every line's position with {} empty squares to the end, each move \
+                 random with {}% chance and otherwise the exact solver's; every position after \
+                 the first labelled with its exact value",
+                s.walk_empties, s.walk_random
+            );
+        }
         let _ = writeln!(
             text,
             "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}, target the final \
