@@ -10,7 +10,9 @@
 //!
 //! Generation 0 plays with the hand-written evaluation (or with the weights of `--start
 //! FILE`), each later one with the weights the previous generation fitted; every fit uses the
-//! samples of all generations so far. Games are written in chunks (`DIR/genG/chunk-C.bin`)
+//! samples of all generations so far; the last fit also takes walks from every position of
+//! the games with `--walks` empty squares to the end, `--walk-random` percent of their moves
+//! random, every position on them solved exactly (`--walks 0`: none). Games are written in chunks (`DIR/genG/chunk-C.bin`)
 //! and weights after every generation (`DIR/genG.weights`): a run that is interrupted resumes
 //! where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
 //! The written bytes follow from the options alone (and the `--start` file), whatever
@@ -27,7 +29,7 @@ use reversi::train::encode::{encode, read_any};
 use reversi::train::pipeline::{encode_samples, write_atomic, Run};
 use reversi::train::selfplay::exact_positions;
 use reversi::train::{
-    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, SelfPlay,
+    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, SelfPlay, Walks,
 };
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,6 +42,7 @@ struct Options {
     threads: usize,
     selfplay: SelfPlay,
     fit: FitOptions,
+    walks: Walks,
     dir: PathBuf,
     out: PathBuf,
     /// The provenance file (default: `out` with the extension `provenance`).
@@ -71,13 +74,15 @@ fn parse_args() -> Result<Options, String> {
             search: Search::Hard,
             budget: 12_000,
             exact_empties: 14,
-            walk_empties: 12,
-            walk_random: 80,
             ..SelfPlay::default()
         },
         fit: FitOptions {
             value_weight: 0.5,
             ..FitOptions::default()
+        },
+        walks: Walks {
+            from_empties: 12,
+            random: 80,
         },
         dir: PathBuf::from("target/training"),
         out: PathBuf::from("assets/eval-weights.bin"),
@@ -103,8 +108,8 @@ fn parse_args() -> Result<Options, String> {
             "--threads" => o.threads = number()?.max(1) as usize,
             "--budget" => o.selfplay.budget = number()?,
             "--exact" => o.selfplay.exact_empties = number()? as u32,
-            "--walks" => o.selfplay.walk_empties = number()?.min(60) as u32,
-            "--walk-random" => o.selfplay.walk_random = number()?.min(100) as u32,
+            "--walks" => o.walks.from_empties = number()?.min(60) as u32,
+            "--walk-random" => o.walks.random = number()?.min(100) as u32,
             "--stages" => o.fit.stages = number()?.clamp(1, 60) as usize,
             "--epochs" => o.fit.epochs = number()? as u32,
             "--value-weight" => o.fit.value_weight = number()?.min(100) as f32 / 100.0,
@@ -249,6 +254,7 @@ fn pipeline(o: &Options) -> Result<Pipeline, String> {
         step: SHIPPED_STEP,
         min_count: o.min_count,
         start,
+        walks: o.walks,
     })
 }
 

@@ -10,8 +10,10 @@ use reversi::core::search;
 use reversi::core::weights::{Weights, UNITS_PER_DISC};
 use reversi::train::pipeline::{Outcome, Run};
 use reversi::train::selfplay::exact_positions;
+use reversi::train::walks::walk;
 use reversi::train::{
     fit, fnv64, mean_abs_error, play_game, FitOptions, Model, Pipeline, Sample, Search, SelfPlay,
+    Walks,
 };
 use std::path::Path;
 
@@ -74,6 +76,7 @@ fn small_pipeline() -> Pipeline {
         step: 4,
         min_count: 2,
         start: None,
+        walks: Walks::NONE,
     }
 }
 
@@ -241,55 +244,76 @@ fn the_value_weight_moves_the_fit_from_results_to_values() {
     assert!(error_against(0.0, by_result) < error_against(1.0, by_result));
 }
 
-/// Walks add positions off the lines (the kind a search visits after poor moves), all after
-/// the lines' own and all with fewer empty squares than where they start, each labelled with
-/// its exact value from the side to move's view.
+/// A walk goes to the end of the game from its start, every position after the start
+/// labelled with its exact value from the side to move's view; the same key gives the same
+/// walk, and with every move random it leaves the solver's line.
 #[test]
-fn walks_add_exactly_labelled_positions_off_the_lines() {
+fn walks_are_exactly_labelled_and_leave_the_lines() {
     let trained = Weights::parse(reversi::core::weights::ASSET).expect("the shipped weights");
-    let lines_only = quick_games();
-    let walking = SelfPlay {
-        walk_empties: 10,
-        walk_random: 80,
-        ..lines_only
+    let starts: Vec<Sample> = games_of_the_shipped_weights(0x3a1c, 4)
+        .into_iter()
+        .filter(|s| s.empties() == 10)
+        .collect();
+    assert!(starts.len() >= 4, "{} starts", starts.len());
+    let random = Walks {
+        from_empties: 10,
+        random: 100,
     };
-    let mut extra = Vec::new();
-    for g in 0..6u64 {
-        let without = play_game(&trained, 0x3a1c ^ g, &lines_only);
-        let with = play_game(&trained, 0x3a1c ^ g, &walking);
-        assert_eq!(
-            with[..without.len()],
-            without[..],
-            "the lines come first, unchanged"
-        );
-        assert_eq!(with, play_game(&trained, 0x3a1c ^ g, &walking), "seeded");
-        let on_lines: Vec<(u64, u64)> = without.iter().map(|s| (s.me, s.opp)).collect();
-        let walked = &with[without.len()..];
+    let solver = Walks {
+        random: 0,
+        ..random
+    };
+    let mut checked = 0;
+    let mut differ = 0;
+    for (i, s) in starts.iter().enumerate() {
+        let board = Board::from_bits(s.me, s.opp, Color::Black).expect("a position");
+        let walked = walk(board, &trained, i as u64, &random);
+        assert_eq!(walked, walk(board, &trained, i as u64, &random), "seeded");
+        assert!(!walked.is_empty());
         assert!(walked
             .iter()
-            .all(|s| s.empties() < 10 && s.score == s.value));
-        extra.extend(
-            walked
-                .iter()
-                .filter(|s| !on_lines.contains(&(s.me, s.opp)))
-                .copied(),
-        );
+            .all(|w| w.empties() < 10 && w.score == w.value));
+        differ += usize::from(walked != walk(board, &trained, i as u64, &solver));
+        for w in walked.iter().step_by(3) {
+            let position = Board::from_bits(w.me, w.opp, Color::Black).expect("a position");
+            let exact = search::search_depth(&position, 64, &Classic);
+            assert!(exact.exact);
+            assert_eq!(i32::from(w.score), disc_difference(exact.score));
+            checked += 1;
+        }
     }
-    // Three lines a game, up to nine walked positions each: most of them off the lines.
     assert!(
-        extra.len() > 6 * 3 * 4,
-        "{} positions off the lines",
-        extra.len()
+        checked >= 8 && differ > starts.len() / 2,
+        "{checked} checked, {differ} differ"
     );
-    for s in extra.iter().step_by(7) {
-        let board = Board::from_bits(s.me, s.opp, Color::Black).expect("a position");
-        let exact = search::search_depth(&board, 64, &Classic);
-        assert!(exact.exact);
-        assert_eq!(
-            i32::from(s.score),
-            disc_difference(exact.score),
-            "{}",
-            board.to_text()
-        );
-    }
+}
+
+/// Walks join the last fit only: they change the written bytes, not the games, so a kept
+/// directory of the same games serves a run with walks; threads do not change the bytes.
+#[cfg(not(target_os = "wasi"))]
+#[test]
+fn walks_change_the_last_fit_not_the_games() {
+    let plain = small_pipeline();
+    let walking = Pipeline {
+        walks: Walks {
+            from_empties: 10,
+            random: 80,
+        },
+        ..plain.clone()
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("train-walks");
+    let _ = std::fs::remove_dir_all(&dir);
+    let without = run(&plain, 2, Some(&dir)).expect("without walks");
+    let with = run(&walking, 1, Some(&dir)).expect("with walks, over the kept games");
+    assert_eq!(with.games_played, 0);
+    assert_eq!(with.positions, without.positions);
+    assert!(with.walked > 0);
+    assert_ne!(with.bytes, without.bytes);
+    assert_eq!(run(&walking, 2, None).expect("afresh").bytes, with.bytes);
+    let told = walking.provenance(&with, "the test", "its revision", 1.0);
+    assert!(
+        told.contains(&format!("walks: {} positions in the last fit", with.walked)),
+        "{told}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,6 +1,6 @@
 //! Training Hard's pattern evaluation from games this project plays itself (no game database,
 //! no other engine's weights): `selfplay` plays and labels positions, `fit` turns labelled
-//! positions into weights. Floating point is fine here: it only makes the weights file, and
+//! positions into weights, `walks` adds exactly solved positions off the lines to the last fit. Floating point is fine here: it only makes the weights file, and
 //! play uses the file's integers (and IEEE `f32` arithmetic in a fixed order gives the same
 //! file on every machine). `pipeline` is the whole run, deterministic whatever the threads;
 //! `examples/train.rs` is its command line.
@@ -12,7 +12,9 @@ pub mod encode;
 pub mod fit;
 pub mod pipeline;
 pub mod selfplay;
+pub mod walks;
 
 pub use fit::{fit, mean_abs_error, weights_error, FitOptions, Model};
 pub use pipeline::{fnv64, Pipeline};
 pub use selfplay::{play_game, Sample, Search, SelfPlay};
+pub use walks::Walks;

@@ -8,6 +8,7 @@
 
 use super::fit::{fit, FitOptions, Model};
 use super::selfplay::{play_game, Sample, SelfPlay};
+use super::walks::{walk_all, Walks};
 use crate::core::cpu::mix;
 use crate::core::eval::{Classic, Evaluation};
 use crate::core::weights::Weights;
@@ -34,6 +35,9 @@ pub struct Pipeline {
     /// The weights file generation 0 plays with (its name, for the provenance, and bytes);
     /// `None`: the hand-written evaluation.
     pub start: Option<(String, Vec<u8>)>,
+    /// Walks from the games' positions, added to the last fit only (`walks.rs`). They do
+    /// not shape the games, so a directory's kept games serve runs with other walks.
+    pub walks: Walks,
 }
 
 /// How a run is carried out; none of it changes the bytes.
@@ -65,6 +69,8 @@ pub struct Outcome {
     pub bytes: Vec<u8>,
     pub generations: Vec<Generation>,
     pub positions: usize,
+    /// Positions of the walks, in the last fit beside `positions`.
+    pub walked: usize,
     /// Games played by this run; the others were read back from kept chunks, so the time
     /// taken is not the whole run's.
     pub games_played: u64,
@@ -101,14 +107,8 @@ impl Pipeline {
             Some((name, bytes)) => format!("{name} fnv64 {:016x}", fnv64(bytes)),
             None => "hand-written evaluation".into(),
         };
-        // Without walks the line is as before they came, so that older runs' chunks still
-        // serve.
-        let walks = match s.walk_empties {
-            0 => String::new(),
-            from => format!(" walks from {from} random {}", s.walk_random),
-        };
         format!(
-            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}{walks}\n\
+            "seed {}\ngames {}\nsearch {} budget {} exact {} random {}+{} branches {}\n\
              fit stages {} epochs {} rate {} l2 {} seed {} value weight {}\nstart {start}\n\
              samples of {} bytes\n",
             self.seed,
@@ -146,6 +146,7 @@ impl Pipeline {
         };
         let mut last: Option<Model> = None;
         let mut games_played = 0;
+        let mut walked = 0;
         for gen in 0..self.generations {
             let before = all.len();
             games_played += self.play_generation(gen, current.as_ref(), &mut all, run)?;
@@ -154,7 +155,20 @@ impl Pipeline {
                 seed: self.generation_seed(gen),
                 positions: all.len() - before,
             });
-            let model = fit(&all, &self.fit);
+            let model = if gen + 1 == self.generations && self.walks.from_empties > 0 {
+                let seed = self.generation_seed(self.generations) ^ 0x3a1c_0000;
+                let walks = match current.as_ref() {
+                    Some(w) => walk_all(&all, w, seed, &self.walks, run.threads),
+                    None => walk_all(&all, &Classic, seed, &self.walks, run.threads),
+                };
+                walked = walks.len();
+                all.extend(walks);
+                let model = fit(&all, &self.fit);
+                all.truncate(all.len() - walked);
+                model
+            } else {
+                fit(&all, &self.fit)
+            };
             let (bytes, _) = model.encode(1, 0);
             let weights = Weights::parse(&bytes)
                 .map_err(|e| format!("generation {gen}'s weights do not read back: {e}"))?;
@@ -174,6 +188,7 @@ impl Pipeline {
             bytes,
             generations,
             positions: all.len(),
+            walked,
             games_played,
         })
     }
@@ -259,16 +274,24 @@ impl Pipeline {
                 outcome.games_played
             );
         }
-        let walks = if s.walk_empties > 0 {
-            ", side lines and walks"
-        } else {
-            " and their side lines"
-        };
         let _ = writeln!(
             text,
-            "positions: {} from {} games{walks}",
+            "positions: {} from {} games and their side lines",
             outcome.positions, games
         );
+        if self.walks.from_empties > 0 {
+            let _ = writeln!(
+                text,
+                "walks: {} positions in the last fit, from every position of the games with {} \
+                 empty squares to the end, each move random with {}% chance and otherwise the \
+                 exact solver's, every position after the first labelled with its exact value; \
+                 walk i from seed {:#018x} ^ mix(i), solved with the last generation's player",
+                outcome.walked,
+                self.walks.from_empties,
+                self.walks.random,
+                self.generation_seed(self.generations) ^ 0x3a1c_0000
+            );
+        }
         let _ = writeln!(
             text,
             "games: {} per generation, each from {}-{} random opening moves (not positions), \
@@ -283,15 +306,6 @@ impl Pipeline {
             s.exact_empties,
             s.branches
         );
-        if s.walk_empties > 0 {
-            let _ = writeln!(
-                text,
-                "walks: from every line's position with {} empty squares to the end, each move \
-                 random with {}% chance and otherwise the exact solver's; every position after \
-                 the first labelled with its exact value",
-                s.walk_empties, s.walk_random
-            );
-        }
         let _ = writeln!(
             text,
             "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}, target the final \

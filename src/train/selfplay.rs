@@ -5,9 +5,7 @@
 //! gave it (in discs, when the evaluation speaks discs), a second label the fit may blend in.
 //! Side lines branch off each game at a random move (the branch move itself is no data; the
 //! positions after it are) — the variety this gives was "vital" for Novello's self-trained
-//! evaluation. Walks, mostly random, go from each line's position at a given count of empty
-//! squares to the end, every position on them solved exactly: the positions a search visits
-//! after poor moves, which games alone seldom show.
+//! evaluation.
 
 use crate::core::board::Board;
 use crate::core::cpu::mix;
@@ -106,12 +104,6 @@ pub struct SelfPlay {
     pub random_spread: u32,
     /// Side lines per game.
     pub branches: u32,
-    /// From the position of every line (main and side lines) with this many empty squares, a
-    /// walk to the end whose every move is random with `walk_random` percent chance and
-    /// otherwise the exact solver's; its positions with fewer empty squares are data, labelled
-    /// exactly. 0: no walks.
-    pub walk_empties: u32,
-    pub walk_random: u32,
 }
 
 impl Default for SelfPlay {
@@ -123,14 +115,12 @@ impl Default for SelfPlay {
             min_random: 8,
             random_spread: 13,
             branches: 2,
-            walk_empties: 0,
-            walk_random: 0,
         }
     }
 }
 
 /// A seeded random legal move.
-fn random_move(board: &Board, seed: u64) -> Option<Square> {
+pub(super) fn random_move(board: &Board, seed: u64) -> Option<Square> {
     let moves = board.legal_moves();
     let count = u64::from(moves.count_ones());
     if count == 0 {
@@ -140,7 +130,7 @@ fn random_move(board: &Board, seed: u64) -> Option<Square> {
 }
 
 /// Passes while the side to move must; `false` when the game is over.
-fn settle(board: &mut Board) -> bool {
+pub(super) fn settle(board: &mut Board) -> bool {
     while board.must_pass() {
         if board.pass().is_err() {
             return false;
@@ -229,8 +219,6 @@ pub fn play_game<E: Evaluation>(eval: &E, seed: u64, options: &SelfPlay) -> Vec<
     let mut out = Vec::new();
     let (line, end) = play_out(board, eval, options);
     label(&line, &end, &mut out);
-    let mut walk_starts = Vec::new();
-    walk_starts.extend(walk_start(&line, options));
     for branch in 0..options.branches {
         if line.is_empty() {
             break;
@@ -245,63 +233,8 @@ pub fn play_game<E: Evaluation>(eval: &E, seed: u64, options: &SelfPlay) -> Vec<
         }
         let (side, end) = play_out(from, eval, options);
         label(&side, &end, &mut out);
-        walk_starts.extend(walk_start(&side, options));
-    }
-    for (n, board) in walk_starts.into_iter().enumerate() {
-        let key = mix(seed ^ (0x3a1c_0000 + n as u64));
-        walk(board, eval, key, options, &mut out);
     }
     out
-}
-
-/// The position of a line where a walk starts, if the line has one.
-fn walk_start(line: &[Seen], options: &SelfPlay) -> Option<Board> {
-    if options.walk_empties == 0 {
-        return None;
-    }
-    line.iter()
-        .map(|seen| seen.0)
-        .find(|board| board.empties().count_ones() == options.walk_empties)
-}
-
-/// A walk from `board` to the end of the game (`SelfPlay::walk_empties`): the searches visit
-/// positions after poor moves far more often than a game does, and their values there decide
-/// the selective endgame's cuts, so such positions are data too. Every position is solved
-/// exactly; those after the first are labelled with their exact value.
-fn walk<E: Evaluation>(
-    mut board: Board,
-    eval: &E,
-    key: u64,
-    options: &SelfPlay,
-    out: &mut Vec<Sample>,
-) {
-    let mut step = 0u64;
-    while settle(&mut board) {
-        let report = search::search_depth(&board, 64, eval);
-        let (me, opp) = board.mover_and_other();
-        if (!(me | opp)).count_ones() < options.walk_empties {
-            let exact = crate::core::eval::disc_difference(report.score) as i8;
-            out.push(Sample {
-                me,
-                opp,
-                score: exact,
-                value: exact,
-            });
-        }
-        step += 1;
-        let r = mix(key ^ step);
-        let sq = if r % 100 < u64::from(options.walk_random) {
-            random_move(&board, r >> 8)
-        } else {
-            report.best
-        };
-        let Some(sq) = sq else {
-            break;
-        };
-        if board.play(sq).is_err() {
-            break;
-        }
-    }
 }
 
 /// Positions for measuring an evaluation against exact results: from seeded games of `eval`
