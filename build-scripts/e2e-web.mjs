@@ -545,7 +545,11 @@ async function soundAndSettings(browser, origin) {
     const mine = saves.find((x) => x.ply === 1);
     const reply = saves.find((x) => x.ply === 2);
     const pause = mine && reply ? reply.t - mine.t : -1;
-    check(pause >= 400 && pause < 3000, `the reply came after the CPU's pause: saved ${Math.round(pause)} ms after the move`);
+    // The page has one thread: the poll sees the move's save only when the frame that made
+    // it has ended, while the game's pause counts from that frame's start, so a slow frame
+    // shortens the gap as seen here (367 ms once, with an 83 ms frame). The frames' own gap
+    // (`off.pause`, below) holds the pause to 400 ms.
+    check(pause >= 300 && pause < 3000, `the reply came after the CPU's pause: saved ${Math.round(pause)} ms after the move`);
     check(off.pause >= 400 && off.pause < 3000,
         `on screen: the reply's frame began ${Math.round(off.pause)} ms after the move's frame`);
     assertNoProblems("sound and settings");
