@@ -2,9 +2,9 @@
 //! weights file and its provenance beside it (the defaults are the documented run):
 //!
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
-//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14]
-//!         [--walks 12] [--walk-random 80] [--stages 5]
-//!         [--epochs 12] [--value-weight 50] [--min-count 16] [--start FILE] [--dir target/training]
+//!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--walks 12]
+//!         [--walk-random 80] [--stages 5] [--epochs 12] [--value-weight 50] [--min-count 16]
+//!         [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -12,9 +12,9 @@
 //! FILE`), each later one with the weights the previous generation fitted; every fit uses the
 //! samples of all generations so far; the last fit also takes walks from every position of
 //! the games with `--walks` empty squares to the end, `--walk-random` percent of their moves
-//! random, every position on them solved exactly (`--walks 0`: none). Games are written in chunks (`DIR/genG/chunk-C.bin`)
-//! and weights after every generation (`DIR/genG.weights`): a run that is interrupted resumes
-//! where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
+//! random, every position on them solved exactly (`--walks 0`: none). Games are written in
+//! chunks (`DIR/genG/chunk-C.bin`) and weights after every generation (`DIR/genG.weights`): a
+//! run that is interrupted resumes where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
 //! The written bytes follow from the options alone (and the `--start` file), whatever
 //! `--threads` and whether the run resumed; the last line prints their FNV-1a 64 hash. The
 //! held-out figures use positions at 14–20 empty squares labelled by the exact solver

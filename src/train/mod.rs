@@ -1,8 +1,9 @@
 //! Training Hard's pattern evaluation from games this project plays itself (no game database,
-//! no other engine's weights): `selfplay` plays and labels positions, `fit` turns labelled
-//! positions into weights, `walks` adds exactly solved positions off the lines to the last fit. Floating point is fine here: it only makes the weights file, and
-//! play uses the file's integers (and IEEE `f32` arithmetic in a fixed order gives the same
-//! file on every machine). `pipeline` is the whole run, deterministic whatever the threads;
+//! no other engine's weights): `selfplay` plays and labels positions, `walks` adds exactly
+//! solved positions off the games' lines to the last fit, `fit` turns labelled positions into
+//! weights. Floating point is fine here: it only makes the weights file, and play uses the
+//! file's integers (and IEEE `f32` arithmetic in a fixed order gives the same file on every
+//! machine). `pipeline` is the whole run, deterministic whatever the threads;
 //! `examples/train.rs` is its command line.
 //!
 //! Only with the `train` feature, so that the game does not compile it: the crate's

@@ -97,6 +97,11 @@ impl Pipeline {
         self.seed ^ (u64::from(gen) << 40)
     }
 
+    /// The seed of the walks: walk `i` from `walk_seed() ^ mix(i)`.
+    pub fn walk_seed(&self) -> u64 {
+        self.generation_seed(self.generations) ^ 0x3a1c_0000
+    }
+
     /// The settings that shape the kept games, one per line: a directory's chunks are used
     /// only by a run with the same lines (`DIR/run.txt`). The generation count is not among
     /// them, so that a run can be extended by more generations.
@@ -156,7 +161,7 @@ impl Pipeline {
                 positions: all.len() - before,
             });
             let model = if gen + 1 == self.generations && self.walks.from_empties > 0 {
-                let seed = self.generation_seed(self.generations) ^ 0x3a1c_0000;
+                let seed = self.walk_seed();
                 let walks = match current.as_ref() {
                     Some(w) => walk_all(&all, w, seed, &self.walks, run.threads),
                     None => walk_all(&all, &Classic, seed, &self.walks, run.threads),
@@ -289,7 +294,7 @@ impl Pipeline {
                 outcome.walked,
                 self.walks.from_empties,
                 self.walks.random,
-                self.generation_seed(self.generations) ^ 0x3a1c_0000
+                self.walk_seed()
             );
         }
         let _ = writeln!(
@@ -378,9 +383,8 @@ pub fn encode_samples(samples: &[Sample]) -> Vec<u8> {
     out
 }
 
-/// Plays games `first..first+count` of a generation on `threads` threads (thread `t` plays the
-/// games whose number is `t` modulo `threads`); the samples come back in game order whatever
-/// the threads did, so the thread count never changes them.
+/// Plays games `first..first+count` of a generation on `threads` threads; the samples come
+/// back in game order whatever the threads did, so the thread count never changes them.
 pub fn play_games<E: Evaluation + Sync>(
     eval: &E,
     seed: u64,
@@ -389,17 +393,30 @@ pub fn play_games<E: Evaluation + Sync>(
     threads: usize,
     options: &SelfPlay,
 ) -> Vec<Sample> {
-    let game = |g: u32| play_game(eval, seed ^ mix(u64::from(g)), options);
+    let games = u64::from(first)..u64::from(first + count);
+    in_order(games, threads, |g| play_game(eval, seed ^ mix(g), options))
+}
+
+/// `work(i)` for every `i` of `range` on `threads` threads (thread `t` takes the numbers that
+/// are `t` modulo `threads`), the samples concatenated in order of `i` whatever the threads
+/// did.
+pub(super) fn in_order(
+    range: std::ops::Range<u64>,
+    threads: usize,
+    work: impl Fn(u64) -> Vec<Sample> + Sync,
+) -> Vec<Sample> {
     if threads <= 1 {
-        return (first..first + count).flat_map(game).collect();
+        return range.flat_map(&work).collect();
     }
-    let mut per_game: Vec<(u32, Vec<Sample>)> = std::thread::scope(|scope| {
+    let work = &work;
+    let mut per_item: Vec<(u64, Vec<Sample>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
+                let range = range.clone();
                 scope.spawn(move || {
-                    (first..first + count)
-                        .filter(|g| (*g as usize) % threads == t)
-                        .map(|g| (g, game(g)))
+                    range
+                        .filter(|i| (*i as usize) % threads == t)
+                        .map(|i| (i, work(i)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -409,6 +426,6 @@ pub fn play_games<E: Evaluation + Sync>(
             .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
-    per_game.sort_by_key(|(g, _)| *g);
-    per_game.into_iter().flat_map(|(_, s)| s).collect()
+    per_item.sort_by_key(|(i, _)| *i);
+    per_item.into_iter().flat_map(|(_, s)| s).collect()
 }

@@ -5,6 +5,7 @@
 //! seldom show the last stage such positions. The walks are added to the last fit only: in
 //! every generation's fit they made the games worse (issue 35, README).
 
+use super::pipeline::in_order;
 use super::selfplay::{random_move, settle, Sample};
 use crate::core::board::{Board, Color};
 use crate::core::cpu::mix;
@@ -77,26 +78,7 @@ pub fn walk_all<E: Evaluation + Sync>(
         .filter(|s| s.empties() == walks.from_empties)
         .filter_map(|s| Board::from_bits(s.me, s.opp, Color::Black).ok())
         .collect();
-    let one = |i: usize| walk(starts[i], eval, seed ^ mix(i as u64), walks);
-    let threads = threads.max(1);
-    let mut per_walk: Vec<(usize, Vec<Sample>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let one = &one;
-                let count = starts.len();
-                scope.spawn(move || {
-                    (t..count)
-                        .step_by(threads)
-                        .map(|i| (i, one(i)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    per_walk.sort_by_key(|(i, _)| *i);
-    per_walk.into_iter().flat_map(|(_, s)| s).collect()
+    in_order(0..starts.len() as u64, threads, |i| {
+        walk(starts[i as usize], eval, seed ^ mix(i), walks)
+    })
 }
