@@ -317,3 +317,29 @@ fn walks_change_the_last_fit_not_the_games() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The shipped weights and their provenance travel together: the file beside the weights names
+/// their size and hash, the documented command and a whole run (not one resumed over games
+/// another run played), so a weights file replaced without its account fails here.
+#[test]
+fn the_shipped_provenance_names_the_shipped_bytes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(root.join("assets/eval-weights.bin")).expect("the shipped weights");
+    let told = std::fs::read_to_string(root.join("assets/eval-weights.provenance"))
+        .expect("the provenance beside them");
+    let weights = format!(
+        "weights: {} bytes, fnv64 {:016x}\n",
+        bytes.len(),
+        fnv64(&bytes)
+    );
+    assert!(told.contains(&weights), "{told}");
+    assert!(
+        told.contains("command: cargo run --release --example train -- "),
+        "{told}"
+    );
+    let time = told
+        .lines()
+        .find(|l| l.starts_with("time: "))
+        .expect("time");
+    assert!(!time.contains("playing"), "a resumed run's time: {time}");
+}
