@@ -3,16 +3,23 @@
 //!
 //!     cargo run --release --example refit -- --dir target/training --generations 12
 //!         [--from 0] [--value-weight 50] [--stages 5] [--epochs 12] [--l2 0.002]
-//!         [--min-count 16] [--seed 1] --out FILE
+//!         [--min-count 16] [--seed 1] [--step 4] [--walks 0] [--walk-random 80]
+//!         [--walk-seeds S,S…] [--threads 2] --out FILE
 //!
 //! Reads `DIR/genG/chunk-*.bin` for generations `from..generations`, fits them as the
-//! pipeline's last fit does (written in half discs) and prints the error on `DIR/holdout.bin`.
-//! With a run's own options it writes that run's file byte for byte. Measure the result with
-//! `arena --weights-a FILE` and `bench --weights FILE`.
+//! pipeline's last fit does (written in steps of `--step` eighths of a disc, the pipeline's
+//! half discs unless told) and prints the error on `DIR/holdout.bin`. `--walks N` adds the
+//! pipeline's walks from N empty squares (`src/train/walks.rs`), solved with the player of the
+//! last generation (`DIR/gen{generations - 2}.weights`), one set per walk seed (by default the
+//! one the run with `--seed 1` makes: `pipeline::walk_seed`). `--seed` is the fit's order seed
+//! alone. With a run's own options it writes that run's file byte for byte (the documented
+//! command's with `--walks 12`). Measure the result with `arena --weights-a FILE` and
+//! `bench --weights FILE`.
 
 use reversi::core::weights::Weights;
-use reversi::train::pipeline::{chunk_path, write_atomic};
-use reversi::train::{fit, fnv64, weights_error, FitOptions, Sample};
+use reversi::train::pipeline::{chunk_path, walk_seed, write_atomic};
+use reversi::train::walks::walk_all;
+use reversi::train::{fit, fnv64, weights_error, FitOptions, Sample, Walks};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -34,6 +41,13 @@ fn run() -> Result<(), String> {
         ..FitOptions::default()
     };
     let mut min_count = 16;
+    let mut step = 4;
+    let mut walks = Walks {
+        from_empties: 0,
+        random: 80,
+    };
+    let mut walk_seeds = None;
+    let mut threads = 2;
     let mut out = None;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -51,6 +65,14 @@ fn run() -> Result<(), String> {
             "--l2" => options.l2 = value.parse().map_err(|_| format!("--l2: {value}?"))?,
             "--seed" => options.seed = value.parse().map_err(bad)?,
             "--min-count" => min_count = value.parse().map_err(bad)?,
+            "--step" => step = value.parse::<i32>().map_err(bad)?.clamp(1, 128),
+            "--walks" => walks.from_empties = value.parse::<u32>().map_err(bad)?.min(60),
+            "--walk-random" => walks.random = value.parse::<u32>().map_err(bad)?.min(100),
+            "--walk-seeds" => {
+                let seeds: Result<Vec<u64>, _> = value.split(',').map(str::parse).collect();
+                walk_seeds = Some(seeds.map_err(|_| format!("--walk-seeds: {value}?"))?);
+            }
+            "--threads" => threads = value.parse::<usize>().map_err(bad)?.max(1),
             "--out" => out = Some(PathBuf::from(&value)),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -79,15 +101,30 @@ fn run() -> Result<(), String> {
             ));
         }
     }
+    let games = samples.len();
+    if walks.from_empties > 0 {
+        let last = generations
+            .checked_sub(2)
+            .ok_or("walks need two generations or more")?;
+        let path = dir.join(format!("gen{last}.weights"));
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let walker = Weights::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        for seed in walk_seeds.unwrap_or_else(|| vec![walk_seed(1, generations)]) {
+            let walked = walk_all(&samples[..games], &walker, seed, &walks, threads);
+            println!("walks of seed {seed:#018x}: {} positions", walked.len());
+            samples.extend(walked);
+        }
+    }
     let held_out = read(dir.join("holdout.bin"))?;
-    let (bytes, _) = fit(&samples, &options).encode(4, min_count);
+    let (bytes, _) = fit(&samples, &options).encode(step, min_count);
     let weights = Weights::parse(&bytes).map_err(|e| format!("the fit does not read back: {e}"))?;
     let error = weights_error(&weights, &held_out);
     write_atomic(&out, &bytes)?;
     println!(
-        "wrote {}: {} samples of generations {from}..{generations}, {} bytes, fnv64 {:016x}, held-out error {error:.2} discs",
+        "wrote {}: {games} samples of generations {from}..{generations} and {} walked, {} bytes, fnv64 {:016x}, held-out error {error:.2} discs",
         out.display(),
-        samples.len(),
+        samples.len() - games,
         bytes.len(),
         fnv64(&bytes)
     );

@@ -15,6 +15,12 @@ use crate::core::weights::Weights;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+/// The seed of the walks of a run with `seed` and `generations` (`Pipeline::walk_seed`), for
+/// tools that make a kept run's walks again (`examples/refit.rs`).
+pub fn walk_seed(seed: u64, generations: u32) -> u64 {
+    seed ^ (u64::from(generations) << 40) ^ 0x3a1c_0000
+}
+
 /// Games per kept chunk (`DIR/genG/chunk-C.bin`).
 pub const CHUNK: u32 = 100;
 
@@ -99,7 +105,7 @@ impl Pipeline {
 
     /// The seed of the walks: walk `i` from `walk_seed() ^ mix(i)`.
     pub fn walk_seed(&self) -> u64 {
-        self.generation_seed(self.generations) ^ 0x3a1c_0000
+        walk_seed(self.seed, self.generations)
     }
 
     /// The settings that shape the kept games, one per line: a directory's chunks are used
