@@ -17,7 +17,7 @@
 //! `bench --weights FILE`.
 
 use reversi::core::weights::Weights;
-use reversi::train::pipeline::{chunk_path, walk_seed, write_atomic};
+use reversi::train::pipeline::{chunk_path, walk_seed, weights_path, write_atomic};
 use reversi::train::walks::walk_all;
 use reversi::train::{fit, fnv64, weights_error, FitOptions, Sample, Walks};
 use std::path::PathBuf;
@@ -106,7 +106,7 @@ fn run() -> Result<(), String> {
         let last = generations
             .checked_sub(2)
             .ok_or("walks need two generations or more")?;
-        let path = dir.join(format!("gen{last}.weights"));
+        let path = weights_path(&dir, last);
         let bytes =
             std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let walker = Weights::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -15,10 +15,15 @@ use crate::core::weights::Weights;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+/// The seed of generation `gen`'s games in a run with `seed` (`Pipeline::generation_seed`).
+pub fn generation_seed(seed: u64, gen: u32) -> u64 {
+    seed ^ (u64::from(gen) << 40)
+}
+
 /// The seed of the walks of a run with `seed` and `generations` (`Pipeline::walk_seed`), for
 /// tools that make a kept run's walks again (`examples/refit.rs`).
 pub fn walk_seed(seed: u64, generations: u32) -> u64 {
-    seed ^ (u64::from(generations) << 40) ^ 0x3a1c_0000
+    generation_seed(seed, generations) ^ 0x3a1c_0000
 }
 
 /// Games per kept chunk (`DIR/genG/chunk-C.bin`).
@@ -87,6 +92,11 @@ pub fn chunk_path(dir: &Path, gen: u32, chunk: u32) -> PathBuf {
     dir.join(format!("gen{gen}/chunk-{chunk:04}.bin"))
 }
 
+/// Where a kept run writes the weights generation `gen` fitted (the next generation's player).
+pub fn weights_path(dir: &Path, gen: u32) -> PathBuf {
+    dir.join(format!("gen{gen}.weights"))
+}
+
 /// FNV-1a, 64 bits: the hash the trainer prints of what it writes and the test pins.
 pub fn fnv64(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -100,7 +110,7 @@ pub fn fnv64(bytes: &[u8]) -> u64 {
 impl Pipeline {
     /// The seed of generation `gen`'s games.
     pub fn generation_seed(&self, gen: u32) -> u64 {
-        self.seed ^ (u64::from(gen) << 40)
+        generation_seed(self.seed, gen)
     }
 
     /// The seed of the walks: walk `i` from `walk_seed() ^ mix(i)`.
@@ -184,7 +194,7 @@ impl Pipeline {
             let weights = Weights::parse(&bytes)
                 .map_err(|e| format!("generation {gen}'s weights do not read back: {e}"))?;
             if let Some(dir) = run.dir {
-                let path = dir.join(format!("gen{gen}.weights"));
+                let path = weights_path(dir, gen);
                 write_atomic(&path, &bytes)?;
             }
             (run.on_fit)(gen, &weights, all.len());
