@@ -104,6 +104,10 @@ pub(super) const MPC_SHALLOW_DEPTH: u32 = 1;
 /// squares down) did not beat these by-depth margins in the arena: margins of 1.0 standard
 /// deviation per depth and stage 65.8% / 65.2%, 1.5 deviations 61.0% / 61.5%, 1.5 with the
 /// mean as an offset 61.6% / 59.0%.
+///
+/// Checked again with issue 35's rebuilt weights (the training command's 12 generations,
+/// fnv64 8b7207272393a3e6), against hard-v3 over 3,200 games (400 each of arena seeds 1–8),
+/// these margins for Hard only: these 53.5%; 4, 7, 9, 11 discs 52.1%; 6, 9, 11, 13 discs 49.5%.
 pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
 
 // The endgame.
@@ -146,7 +150,9 @@ pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 /// mover's own stable discs: no change. With issue 35's retrained weights (the training command's
 /// file, fnv64 77d5588f88837294, not shipped; 304 / 915 / 1,683 of 315 / 945 / 1,750 with these)
 /// 6/10/14 gave 919 / 1,690 of 945 / 1,750, 7/11/16 917 / 1,690, 9/13/17 912 / 1,682, 10/14/18
-/// 914 / 1,681: those weights' gap is their last stage, not these margins.
+/// 914 / 1,681: those weights' gap is their last stage, not these margins. In the arena with
+/// the command's 12-generation file (fnv64 8b7207272393a3e6; Hard only, against hard-v3,
+/// arena seeds 1–8, 3,200 games): these 53.5%, 6/10/14 53.3%, 10/14/18 51.7% (seeds 1–4).
 pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
@@ -218,5 +224,6 @@ pub(super) const SELECTIVE_JUMP: u32 = 6;
 /// 306 / 914, 9 307 / 916, 10 307 / 915. Arena against hard-v2, 400 games, seeds 1 / 2: 9
 /// 72.2% / 69.0%, 6 71.2% / 69.6% (9 only up to 14 empty squares: 72.2% / 69.4%).
 /// Checked again with the root order by shallow values (suites of 315 / 1,750): 8 311 / 1,700,
-/// 9 310 / 1,700, 10 310 / 1,697, 11 308 / 1,696.
+/// 9 310 / 1,700, 10 310 / 1,697, 11 308 / 1,696. With issue 35's 12-generation file (Hard
+/// only, against hard-v3, arena seeds 1–8, 3,200 games): 9 53.5%, 8 54.1%, 10 53.6%.
 pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
