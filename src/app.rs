@@ -306,6 +306,7 @@ pub async fn run() {
     loop {
         let started = miniquad::date::now();
         let size = screen_size();
+        shell.font.start_frame();
         shell.lay_out_page(size);
         let since_previous = shell.pass_time(started);
         if is_quit_requested() || shell.events.ctrl_q {
@@ -339,12 +340,7 @@ fn screen_size() -> (f32, f32, f32) {
 impl Shell {
     /// The font, the saves, the language, the sound and the frame clock, at launch.
     fn start() -> Shell {
-        let font = GlyphFont::new(
-            match load_ttf_font_from_bytes(include_bytes!("../assets/font.ttf")) {
-                Ok(font) => font,
-                Err(_) => get_default_font(),
-            },
-        );
+        let font = GlyphFont::new(include_bytes!("../assets/font.ttf"));
         let (storage, unavailable) = platform::open_storage();
         let (persistence, loaded) = Persistence::open(storage, unavailable);
         let mut flow = Flow::new(persistence, loaded);

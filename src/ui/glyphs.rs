@@ -7,15 +7,28 @@
 //! text size is prepared with every character the game can show before its first text is
 //! measured or drawn, and a frame in which that happened is drawn a second time, from an
 //! atlas that no longer changes. Every other frame is drawn once.
+//!
+//! Each size holds the whole alphabet, so the atlas grows with every new size: resizing the
+//! window again and again (the store screenshots' phone and tablet, a player dragging a
+//! window's edge) brings new sizes until the atlas outgrows what a texture can be (macroquad's
+//! assertion on a 4 GiB image ended the game). Past [`MAX_SIZE_AREA`] the font starts over at
+//! the next frame, with only the sizes that frame draws.
 
 use std::cell::{Cell, RefCell};
 
-use macroquad::prelude::{measure_text, Font, TextDimensions};
+use macroquad::prelude::{load_ttf_font_from_bytes, measure_text, Font, TextDimensions};
 
 use crate::i18n::{sources, LANGUAGES};
 
+/// The most the ready sizes may add up to, as the sum of their squares (in the atlas's
+/// pixels): with about 200 glyphs of some 0.7 x size by size each, about a 4096-pixel square
+/// atlas (64 MB). One phone screen's sizes add up to a fifth of it.
+const MAX_SIZE_AREA: u32 = 120_000;
+
 pub struct GlyphFont {
     font: Font,
+    /// The font file, to start over from (`None`: macroquad's own font, shared, kept).
+    source: Option<&'static [u8]>,
     /// Every character of the five locales and printable ASCII, sorted.
     alphabet: Vec<char>,
     /// Sizes (in the atlas's pixels) whose glyphs are all in the atlas.
@@ -25,7 +38,12 @@ pub struct GlyphFont {
 }
 
 impl GlyphFont {
-    pub fn new(font: Font) -> GlyphFont {
+    /// The font of `source`, or macroquad's own if it cannot be read.
+    pub fn new(source: &'static [u8]) -> GlyphFont {
+        let (font, source) = match load_ttf_font_from_bytes(source) {
+            Ok(font) => (font, Some(source)),
+            Err(_) => (macroquad::text::get_default_font(), None),
+        };
         let mut alphabet: Vec<char> = LANGUAGES
             .iter()
             .flat_map(|lang| sources(lang))
@@ -37,6 +55,7 @@ impl GlyphFont {
         alphabet.dedup();
         GlyphFont {
             font,
+            source,
             alphabet,
             ready: RefCell::new(Vec::new()),
             changed: Cell::new(false),
@@ -55,6 +74,24 @@ impl GlyphFont {
             self.changed.set(true);
         }
         &self.font
+    }
+
+    /// Before a frame: a fresh font (an empty atlas) when the ready sizes have grown past
+    /// [`MAX_SIZE_AREA`]; the frame then rasterizes what it draws (and is drawn twice).
+    pub fn start_frame(&mut self) {
+        let area: u32 = self
+            .ready
+            .get_mut()
+            .iter()
+            .map(|&k| u32::from(k).pow(2))
+            .sum();
+        if area <= MAX_SIZE_AREA {
+            return;
+        }
+        if let Some(font) = self.source.and_then(|s| load_ttf_font_from_bytes(s).ok()) {
+            self.font = font;
+            self.ready.get_mut().clear();
+        }
     }
 
     /// `text`'s size at `size`, like macroquad's `measure_text`.
