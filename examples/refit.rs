@@ -3,8 +3,8 @@
 //!
 //!     cargo run --release --example refit -- --dir target/training --generations 12
 //!         [--from 0] [--value-weight 50] [--stages 5] [--epochs 12] [--l2 0.002]
-//!         [--min-count 16] [--seed 1] [--step 4] [--walks 0] [--walk-random 80]
-//!         [--walk-seeds S,S…] [--threads 2] --out FILE
+//!         [--learning-rate 0.6] [--min-count 16] [--seed 1] [--step 4] [--walks 0]
+//!         [--walk-random 80] [--walk-seeds S,S…] [--threads 2] --out FILE
 //!
 //! Reads `DIR/genG/chunk-*.bin` for generations `from..generations`, fits them as the
 //! pipeline's last fit does (written in steps of `--step` eighths of a disc, the pipeline's
@@ -63,6 +63,11 @@ fn run() -> Result<(), String> {
             "--stages" => options.stages = value.parse::<usize>().map_err(bad)?.clamp(1, 60),
             "--epochs" => options.epochs = value.parse().map_err(bad)?,
             "--l2" => options.l2 = value.parse().map_err(|_| format!("--l2: {value}?"))?,
+            "--learning-rate" => {
+                options.learning_rate = value
+                    .parse()
+                    .map_err(|_| format!("--learning-rate: {value}?"))?
+            }
             "--seed" => options.seed = value.parse().map_err(bad)?,
             "--min-count" => min_count = value.parse().map_err(bad)?,
             "--step" => step = value.parse::<i32>().map_err(bad)?.clamp(1, 128),
