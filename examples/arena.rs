@@ -1,20 +1,22 @@
 //! Plays two opponents against each other from varied openings, both colours each:
 //!
 //!     cargo run --release --example arena -- --a hard --b medium --games 200 [--seed 1]
-//!         [--weights-a FILE] [--weights-b FILE]
+//!         [--weights-a FILE] [--weights-b FILE] [--threads 1]
 //!
 //! `--weights-a FILE` (or `-b`): that side plays Hard's search with the evaluation weights of
 //! FILE (as `examples/train.rs` writes them) instead of the shipped ones, to measure a training
 //! run before it ships; its level must be `hard`.
 //!
 //! Each opening (a few seeded random moves from the start) is played twice, A as Black and A
-//! as White. Prints A's wins, draws and losses and its score (win 1, draw ½).
+//! as White (`reversi::train::select::play_match`, which the trainer's choice of its last fit
+//! plays too). Prints A's wins, draws and losses and its score (win 1, draw ½); `--threads`
+//! changes only the time taken.
 
-use reversi::core::cpu::mix;
 use reversi::core::cpu::Player;
 use reversi::core::search::{self, HARD_BUDGET};
 use reversi::core::weights::Weights;
-use reversi::core::{Board, Color, Opponent, Square};
+use reversi::core::{Board, Opponent, Square};
+use reversi::train::select::{play_match, Tally};
 use std::process::ExitCode;
 
 struct Options {
@@ -22,6 +24,7 @@ struct Options {
     b: Side,
     games: u32,
     seed: u64,
+    threads: usize,
 }
 
 /// One side of the games: a level, or Hard's search with weights read from a file.
@@ -63,6 +66,7 @@ fn parse_args() -> Result<Options, String> {
         b: Side::Level(Player::Opponent(Opponent::Medium)),
         games: 200,
         seed: 1,
+        threads: 1,
     };
     let (mut weights_a, mut weights_b) = (None, None);
     let mut args = std::env::args().skip(1);
@@ -79,6 +83,12 @@ fn parse_args() -> Result<Options, String> {
             "--weights-b" => weights_b = Some(value),
             "--games" => options.games = value.parse().map_err(|_| "--games needs a number")?,
             "--seed" => options.seed = value.parse().map_err(|_| "--seed needs a number")?,
+            "--threads" => {
+                options.threads = value
+                    .parse::<usize>()
+                    .map_err(|_| "--threads needs a number")?
+                    .max(1)
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -89,52 +99,6 @@ fn parse_args() -> Result<Options, String> {
         options.b = options.b.with_weights(&path)?;
     }
     Ok(options)
-}
-
-/// A start position after 2–9 seeded random moves (never a finished one).
-fn opening(seed: u64, index: u64) -> Board {
-    let mut board = Board::start();
-    let plies = 2 + mix(seed ^ index.wrapping_mul(0x51)) % 8;
-    for ply in 0..plies {
-        let moves: Vec<Square> = Square::all_in(board.legal_moves()).collect();
-        if moves.is_empty() {
-            break;
-        }
-        let pick = mix(seed ^ mix(index) ^ ply) % moves.len() as u64;
-        let before = board;
-        if board.play(moves[pick as usize]).is_err() || board.is_game_over() {
-            board = before;
-            break;
-        }
-        if board.must_pass() && board.pass().is_err() {
-            break;
-        }
-    }
-    board
-}
-
-/// Plays one game to its end; returns the final board.
-fn play(mut board: Board, black: Side, white: Side, seed: u64) -> Board {
-    while !board.is_game_over() {
-        if board.must_pass() {
-            if board.pass().is_err() {
-                break;
-            }
-            continue;
-        }
-        let side = match board.to_move() {
-            Color::Black => black,
-            Color::White => white,
-        };
-        let Some(sq) = side.choose(&board, seed, board.ply()) else {
-            break;
-        };
-        if board.play(sq).is_err() {
-            eprintln!("{} chose an illegal move {sq}", side.name());
-            break;
-        }
-    }
-    board
 }
 
 /// The Elo difference for a score fraction (±inf at 0 and 1, clamped to ±999 for printing).
@@ -167,35 +131,26 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3)"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE] [--threads N]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3)"
             );
             return ExitCode::FAILURE;
         }
     };
-    let (mut wins, mut draws, mut losses, mut disc_diff) = (0u32, 0u32, 0u32, 0i64);
     let start = std::time::Instant::now();
-    for game in 0..u64::from(options.games) {
-        let board = opening(options.seed, game / 2);
-        let a_colour = if game % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let (black, white) = match a_colour {
-            Color::Black => (options.a, options.b),
-            Color::White => (options.b, options.a),
-        };
-        let seed = mix(options.seed.wrapping_add(game));
-        let end = play(board, black, white, seed);
-        let mine = i64::from(end.count(a_colour));
-        let theirs = i64::from(end.count(a_colour.opposite()));
-        disc_diff += mine - theirs;
-        match mine.cmp(&theirs) {
-            std::cmp::Ordering::Greater => wins += 1,
-            std::cmp::Ordering::Equal => draws += 1,
-            std::cmp::Ordering::Less => losses += 1,
-        }
-    }
+    let side = |side: Side| move |board: &Board, seed: u64| side.choose(board, seed, board.ply());
+    let tally = play_match(
+        &side(options.a),
+        &side(options.b),
+        options.seed,
+        options.games,
+        options.threads,
+    );
+    let Tally {
+        wins,
+        draws,
+        losses,
+        discs: disc_diff,
+    } = tally;
     let games = options.games.max(1);
     let score = f64::from(wins) + f64::from(draws) / 2.0;
     println!(

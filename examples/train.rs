@@ -4,7 +4,7 @@
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
 //!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--walks 12]
 //!         [--walk-random 80] [--stages 5] [--epochs 12] [--value-weight 50] [--min-count 16]
-//!         [--start FILE] [--dir target/training]
+//!         [--select 0] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -12,7 +12,10 @@
 //! FILE`), each later one with the weights the previous generation fitted; every fit uses the
 //! samples of all generations so far; the last fit also takes walks from every position of
 //! the games with `--walks` empty squares to the end, `--walk-random` percent of their moves
-//! random, every position on them solved exactly (`--walks 0`: none). Games are written in
+//! random, every position on them solved exactly (`--walks 0`: none). `--select K` fits the
+//! last generation with K order seeds (the run's seed and the K - 1 after it) and writes the
+//! one whose Hard scores best against `hard-v3` over the arena's seeds 101–108, 400 games each
+//! (`src/train/select.rs`; about 2.6 minutes a candidate on 2 threads). Games are written in
 //! chunks (`DIR/genG/chunk-C.bin`) and weights after every generation (`DIR/genG.weights`): a
 //! run that is interrupted resumes where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
 //! The written bytes follow from the options alone (and the `--start` file), whatever
@@ -27,9 +30,11 @@ use reversi::core::eval::{self, Classic};
 use reversi::core::weights::{Stored, Weights};
 use reversi::train::encode::{encode, read_any};
 use reversi::train::pipeline::{encode_samples, write_atomic, Run};
+use reversi::train::select::Trial;
 use reversi::train::selfplay::exact_positions;
 use reversi::train::{
-    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, SelfPlay, Walks,
+    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, Selection,
+    SelfPlay, Walks,
 };
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -51,6 +56,8 @@ struct Options {
     start: Option<PathBuf>,
     holdout: usize,
     min_count: u32,
+    /// Candidates of the last fit chosen by play (0: the fit with the run's seed, unplayed).
+    select: u32,
     /// Rewrite this weights file in the current format instead of training.
     recode: Option<PathBuf>,
 }
@@ -90,6 +97,7 @@ fn parse_args() -> Result<Options, String> {
         start: None,
         holdout: 70,
         min_count: SHIPPED_MIN_COUNT,
+        select: 0,
         recode: None,
     };
     let mut provenance = None;
@@ -115,6 +123,7 @@ fn parse_args() -> Result<Options, String> {
             "--value-weight" => o.fit.value_weight = number()?.min(100) as f32 / 100.0,
             "--holdout" => o.holdout = number()? as usize,
             "--min-count" => o.min_count = number()? as u32,
+            "--select" => o.select = number()?.min(64) as u32,
             "--dir" => o.dir = PathBuf::from(value),
             "--out" => o.out = PathBuf::from(value),
             "--provenance" => provenance = Some(PathBuf::from(value)),
@@ -255,6 +264,7 @@ fn pipeline(o: &Options) -> Result<Pipeline, String> {
         min_count: o.min_count,
         start,
         walks: o.walks,
+        select: (o.select > 0).then(|| Selection::documented(o.select)),
     })
 }
 
@@ -311,11 +321,24 @@ fn run(o: &Options) -> Result<(), String> {
         );
         gen_start.set(Instant::now());
     };
+    let mut on_trial = |t: &Trial| {
+        println!(
+            "last fit, order seed {}: {} wins, {} draws, {} losses against hard-v3, {:.1}%, fnv64 {:016x} ({:.0} s total)",
+            t.seed,
+            t.tally.wins,
+            t.tally.draws,
+            t.tally.losses,
+            t.tally.percent(),
+            t.fnv64,
+            started.elapsed().as_secs_f64()
+        );
+    };
     let outcome = pipeline.run(&mut Run {
         threads: o.threads,
         dir: Some(&o.dir),
         on_chunk: &mut on_chunk,
         on_fit: &mut on_fit,
+        on_trial: &mut on_trial,
     })?;
     let final_error = Weights::parse(&outcome.bytes)
         .map(|w| weights_error(&w, &held_out))

@@ -5,10 +5,12 @@
 //! one thread or two, afresh or resumed from its kept games.
 
 use reversi::core::board::{Board, Color};
+use reversi::core::cpu::Player;
 use reversi::core::eval::{disc_difference, Classic};
 use reversi::core::search;
 use reversi::core::weights::{Weights, UNITS_PER_DISC};
 use reversi::train::pipeline::{Outcome, Run};
+use reversi::train::select::{best, play_match, Selection, Tally};
 use reversi::train::selfplay::exact_positions;
 use reversi::train::walks::walk;
 use reversi::train::{
@@ -77,6 +79,7 @@ fn small_pipeline() -> Pipeline {
         min_count: 2,
         start: None,
         walks: Walks::NONE,
+        select: None,
     }
 }
 
@@ -86,6 +89,7 @@ fn run(pipeline: &Pipeline, threads: usize, dir: Option<&Path>) -> Result<Outcom
         dir,
         on_chunk: &mut |_, _, _| {},
         on_fit: &mut |_, _, _| {},
+        on_trial: &mut |_| {},
     })
 }
 
@@ -168,6 +172,111 @@ fn threads_and_resuming_do_not_change_the_bytes() {
         .expect("another run's directory");
     assert!(refused.contains("another run"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The small pipeline choosing its last fit among three order seeds by a few games against
+/// `hard-classic`.
+fn selecting_pipeline() -> Pipeline {
+    Pipeline {
+        select: Some(Selection {
+            fits: 3,
+            against: Player::HardClassic,
+            seeds: vec![101, 102],
+            games: 2,
+        }),
+        ..small_pipeline()
+    }
+}
+
+/// The written file is the candidate that played best; the candidates are the last fit with
+/// the run's order seed and the ones after it, played the same on one thread or two; the
+/// games are the plain run's (the same kept directory serves both) and only the last fit
+/// differs.
+#[cfg(not(target_os = "wasi"))]
+#[test]
+fn the_last_fit_is_the_candidate_that_played_best() {
+    let plain = small_pipeline();
+    let selecting = selecting_pipeline();
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("train-select");
+    let _ = std::fs::remove_dir_all(&dir);
+    let unchosen = run(&plain, 2, Some(&dir)).expect("the plain run");
+    let chosen = run(&selecting, 2, Some(&dir)).expect("the same games, kept");
+    assert_eq!(
+        chosen.games_played, 0,
+        "the selection must not change the games"
+    );
+    assert_eq!(chosen.generations, unchosen.generations);
+    let seeds: Vec<u64> = chosen.trials.iter().map(|t| t.seed).collect();
+    assert_eq!(seeds, [7, 8, 9]);
+    // The first candidate is the plain run's own last fit.
+    assert_eq!(chosen.trials[0].fnv64, fnv64(&unchosen.bytes));
+    let mut hashes: Vec<u64> = chosen.trials.iter().map(|t| t.fnv64).collect();
+    hashes.dedup();
+    assert_eq!(hashes.len(), 3, "order seeds make different fits");
+    for t in &chosen.trials {
+        assert_eq!(t.tally.games(), 4, "{t:?}");
+    }
+    let tallies: Vec<Tally> = chosen.trials.iter().map(|t| t.tally).collect();
+    let pick = best(&tallies).expect("three candidates");
+    assert_eq!(fnv64(&chosen.bytes), chosen.trials[pick].fnv64);
+    assert_eq!(chosen.last_seed, chosen.trials[pick].seed);
+    let alone = run(&selecting, 1, None).expect("one thread, afresh");
+    assert_eq!(alone.trials, chosen.trials);
+    assert_eq!(alone.bytes, chosen.bytes);
+    let told = selecting.provenance(&chosen, "the test", "its revision", 1.0);
+    assert!(
+        told.contains("last fit: chosen by play among 3 order seeds")
+            && told.contains(&format!("written: order seed {}", chosen.last_seed))
+            && told.contains(&format!("(fnv64 {:016x})", chosen.trials[2].fnv64)),
+        "{told}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The most points win, then the larger disc difference, then the earlier candidate.
+#[test]
+fn the_best_tally_has_the_most_points_then_discs_then_comes_first() {
+    let t = |wins, draws, losses, discs| Tally {
+        wins,
+        draws,
+        losses,
+        discs,
+    };
+    assert_eq!(best(&[]), None);
+    assert_eq!(best(&[t(2, 0, 2, 0), t(2, 1, 1, -9)]), Some(1));
+    assert_eq!(best(&[t(2, 0, 2, 0), t(1, 2, 1, 5)]), Some(1));
+    assert_eq!(best(&[t(2, 0, 2, 3), t(1, 2, 1, 3)]), Some(0));
+    assert_eq!(t(3, 1, 0, 0).half_points(), 7);
+    assert!((t(3, 1, 0, 0).percent() - 87.5).abs() < 1e-9);
+}
+
+/// A match is the same on any number of threads, every opening is played with both colours,
+/// and a player against itself scores exactly half.
+#[cfg(not(target_os = "wasi"))]
+#[test]
+fn a_match_is_the_same_on_any_number_of_threads() {
+    let classic = |board: &Board, _seed: u64| search::search(board, 300, &Classic).best;
+    let greedy = |board: &Board, _seed: u64| {
+        let mut best = None;
+        let mut most = -1;
+        for sq in reversi::core::Square::all_in(board.legal_moves()) {
+            let mut after = *board;
+            if after.play(sq).is_ok() {
+                let mine = i64::from(after.count(board.to_move()));
+                if mine > most {
+                    (most, best) = (mine, Some(sq));
+                }
+            }
+        }
+        best
+    };
+    let one = play_match(&classic, &greedy, 3, 10, 1);
+    assert_eq!(one.games(), 10);
+    assert_eq!(play_match(&classic, &greedy, 3, 10, 3), one);
+    assert!(one.wins > one.losses, "{one:?}");
+    let mirror = play_match(&greedy, &greedy, 3, 10, 2);
+    assert_eq!(mirror.half_points(), 10, "{mirror:?}");
+    assert_eq!(mirror.discs, 0);
 }
 
 /// Quick self-play: 300 positions a move, exact from 8 empty squares.

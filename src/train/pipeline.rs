@@ -7,6 +7,7 @@
 //! line; `tests/train.rs` pins a small run's hash.
 
 use super::fit::{fit, FitOptions, Model};
+use super::select::{self, Selection, Tally, Trial};
 use super::selfplay::{play_game, Sample, SelfPlay};
 use super::walks::{walk_all, Walks};
 use crate::core::cpu::mix;
@@ -49,6 +50,9 @@ pub struct Pipeline {
     /// Walks from the games' positions, added to the last fit only (`walks.rs`). They do
     /// not shape the games, so a directory's kept games serve runs with other walks.
     pub walks: Walks,
+    /// The last fit chosen by play among fits with several order seeds (`select.rs`); `None`:
+    /// the fit with `fit.seed`. Like the walks, it does not shape the games.
+    pub select: Option<Selection>,
 }
 
 /// How a run is carried out; none of it changes the bytes.
@@ -61,6 +65,8 @@ pub struct Run<'a> {
     pub on_chunk: &'a mut dyn FnMut(u32, u32, usize),
     /// Told of every generation's fitted weights (in eighths, as the next generation plays).
     pub on_fit: &'a mut dyn FnMut(u32, &Weights, usize),
+    /// Told of every candidate of the last fit as its games end (`Pipeline::select`).
+    pub on_trial: &'a mut dyn FnMut(&Trial),
 }
 
 /// One generation's games, for the provenance.
@@ -85,6 +91,11 @@ pub struct Outcome {
     /// Games played by this run; the others were read back from kept chunks, so the time
     /// taken is not the whole run's.
     pub games_played: u64,
+    /// The last fit's candidates in order of their seeds, when it was chosen by play; the
+    /// written bytes are the best one's (`select::best`).
+    pub trials: Vec<Trial>,
+    /// The order seed of the written fit.
+    pub last_seed: u64,
 }
 
 /// Where a run kept chunk `chunk` of generation `gen`'s games.
@@ -168,6 +179,8 @@ impl Pipeline {
         let mut last: Option<Model> = None;
         let mut games_played = 0;
         let mut walked = 0;
+        let mut trials = Vec::new();
+        let mut last_seed = self.fit.seed;
         for gen in 0..self.generations {
             let before = all.len();
             games_played += self.play_generation(gen, current.as_ref(), &mut all, run)?;
@@ -176,7 +189,8 @@ impl Pipeline {
                 seed: self.generation_seed(gen),
                 positions: all.len() - before,
             });
-            let model = if gen + 1 == self.generations && self.walks.from_empties > 0 {
+            let is_last = gen + 1 == self.generations;
+            if is_last && self.walks.from_empties > 0 {
                 let seed = self.walk_seed();
                 let walks = match current.as_ref() {
                     Some(w) => walk_all(&all, w, seed, &self.walks, run.threads),
@@ -184,12 +198,16 @@ impl Pipeline {
                 };
                 walked = walks.len();
                 all.extend(walks);
-                let model = fit(&all, &self.fit);
-                all.truncate(all.len() - walked);
-                model
-            } else {
-                fit(&all, &self.fit)
+            }
+            let model = match &self.select {
+                Some(selection) if is_last => {
+                    let (model, seed, tried) = self.choose_last(&all, selection, run)?;
+                    (trials, last_seed) = (tried, seed);
+                    model
+                }
+                _ => fit(&all, &self.fit),
             };
+            all.truncate(all.len() - walked);
             let (bytes, _) = model.encode(1, 0);
             let weights = Weights::parse(&bytes)
                 .map_err(|e| format!("generation {gen}'s weights do not read back: {e}"))?;
@@ -211,7 +229,57 @@ impl Pipeline {
             positions: all.len(),
             walked,
             games_played,
+            trials,
+            last_seed,
         })
+    }
+
+    /// The last fit as `selection` chooses it: fits of `samples` with the order seeds
+    /// `fit.seed`, `fit.seed + 1`, … (`threads` of them at a time), each written as the run
+    /// writes its file and played; returns the best one's model and seed, and every trial.
+    fn choose_last(
+        &self,
+        samples: &[Sample],
+        selection: &Selection,
+        run: &mut Run<'_>,
+    ) -> Result<(Model, u64, Vec<Trial>), String> {
+        let seeds: Vec<u64> = (0..u64::from(selection.fits.max(1)))
+            .map(|i| self.fit.seed.wrapping_add(i))
+            .collect();
+        let mut models = Vec::new();
+        let mut trials = Vec::new();
+        for batch in seeds.chunks(run.threads.max(1)) {
+            let fitted: Vec<Model> = std::thread::scope(|scope| {
+                let handles: Vec<_> = batch
+                    .iter()
+                    .map(|&seed| {
+                        let options = FitOptions { seed, ..self.fit };
+                        scope.spawn(move || fit(samples, &options))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                    .collect()
+            });
+            for (&seed, model) in batch.iter().zip(fitted) {
+                let (bytes, _) = model.encode(self.step, self.min_count);
+                let weights = Weights::parse(&bytes)
+                    .map_err(|e| format!("the fit of order seed {seed} does not read back: {e}"))?;
+                let trial = Trial {
+                    seed,
+                    fnv64: fnv64(&bytes),
+                    tally: select::score(&weights, selection, run.threads),
+                };
+                (run.on_trial)(&trial);
+                trials.push(trial);
+                models.push(model);
+            }
+        }
+        let tallies: Vec<Tally> = trials.iter().map(|t| t.tally).collect();
+        let best = select::best(&tallies).ok_or("no candidate for the last fit")?;
+        let model = models.swap_remove(best);
+        Ok((model, seeds[best], trials))
     }
 
     /// Adds generation `gen`'s games to `all`, chunk by chunk: kept chunks read back, the
@@ -341,6 +409,13 @@ impl Pipeline {
             self.step,
             self.min_count
         );
+        if let Some(selection) = &self.select {
+            let _ = writeln!(
+                text,
+                "{}",
+                selection.describe(&outcome.trials, outcome.last_seed)
+            );
+        }
         for (gen, g) in outcome.generations.iter().enumerate() {
             let _ = writeln!(
                 text,
