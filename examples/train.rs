@@ -15,7 +15,7 @@
 //! random, every position on them solved exactly (`--walks 0`: none). `--select K` fits the
 //! last generation with K order seeds (the run's seed and the K - 1 after it) and writes the
 //! one whose Hard scores best against `hard-v3` over the arena's seeds 101–108, 400 games each
-//! (`src/train/select.rs`; about 2.6 minutes a candidate on 2 threads). Games are written in
+//! (`src/train/select.rs`; about 2 minutes a candidate on 2 threads). Games are written in
 //! chunks (`DIR/genG/chunk-C.bin`) and weights after every generation (`DIR/genG.weights`): a
 //! run that is interrupted resumes where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
 //! The written bytes follow from the options alone (and the `--start` file), whatever

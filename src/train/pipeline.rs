@@ -7,6 +7,7 @@
 //! line; `tests/train.rs` pins a small run's hash.
 
 use super::fit::{fit, FitOptions, Model};
+use super::parallel::in_order;
 use super::select::{self, Selection, Tally, Trial};
 use super::selfplay::{play_game, Sample, SelfPlay};
 use super::walks::{walk_all, Walks};
@@ -249,18 +250,9 @@ impl Pipeline {
         let mut models = Vec::new();
         let mut trials = Vec::new();
         for batch in seeds.chunks(run.threads.max(1)) {
-            let fitted: Vec<Model> = std::thread::scope(|scope| {
-                let handles: Vec<_> = batch
-                    .iter()
-                    .map(|&seed| {
-                        let options = FitOptions { seed, ..self.fit };
-                        scope.spawn(move || fit(samples, &options))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                    .collect()
+            let fitted = in_order(0..batch.len() as u64, batch.len(), |i| {
+                let seed = batch[i as usize];
+                fit(samples, &FitOptions { seed, ..self.fit })
             });
             for (&seed, model) in batch.iter().zip(fitted) {
                 let (bytes, _) = model.encode(self.step, self.min_count);
@@ -486,37 +478,7 @@ pub fn play_games<E: Evaluation + Sync>(
 ) -> Vec<Sample> {
     let games = u64::from(first)..u64::from(first + count);
     in_order(games, threads, |g| play_game(eval, seed ^ mix(g), options))
-}
-
-/// `work(i)` for every `i` of `range` on `threads` threads (thread `t` takes the numbers that
-/// are `t` modulo `threads`), the samples concatenated in order of `i` whatever the threads
-/// did.
-pub(super) fn in_order(
-    range: std::ops::Range<u64>,
-    threads: usize,
-    work: impl Fn(u64) -> Vec<Sample> + Sync,
-) -> Vec<Sample> {
-    if threads <= 1 {
-        return range.flat_map(&work).collect();
-    }
-    let work = &work;
-    let mut per_item: Vec<(u64, Vec<Sample>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = range.clone();
-                scope.spawn(move || {
-                    range
-                        .filter(|i| (*i as usize) % threads == t)
-                        .map(|i| (i, work(i)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    per_item.sort_by_key(|(i, _)| *i);
-    per_item.into_iter().flat_map(|(_, s)| s).collect()
+        .into_iter()
+        .flatten()
+        .collect()
 }

@@ -10,11 +10,12 @@
 //! of a seed is a few seeded random moves from the start, played twice, the candidate Black in
 //! even games and White in odd ones; the tally is the same on any number of threads.
 
+use super::parallel::in_order;
 use crate::core::cpu::{mix, Player};
 use crate::core::search::{self, HARD_BUDGET};
 use crate::core::weights::Weights;
 use crate::core::{Board, Color, Square};
-use std::cmp::Ordering;
+use std::cmp::{Ordering, Reverse};
 
 /// How the last fit is chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,19 +42,7 @@ impl Selection {
             games: 400,
         }
     }
-}
 
-/// One candidate of the last fit and how it played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Trial {
-    /// The fit's order seed.
-    pub seed: u64,
-    /// FNV-1a 64 of the weights file it would write.
-    pub fnv64: u64,
-    pub tally: Tally,
-}
-
-impl Selection {
     /// The provenance's line on the choice of the last fit among `trials`.
     pub fn describe(&self, trials: &[Trial], written: u64) -> String {
         let tried: Vec<String> = trials
@@ -83,6 +72,16 @@ impl Selection {
     }
 }
 
+/// One candidate of the last fit and how it played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trial {
+    /// The fit's order seed.
+    pub seed: u64,
+    /// FNV-1a 64 of the weights file it would write.
+    pub fnv64: u64,
+    pub tally: Tally,
+}
+
 /// Games won, drawn and lost by one side, and its disc difference summed over them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -108,11 +107,13 @@ impl Tally {
         50.0 * f64::from(self.half_points()) / f64::from(self.games().max(1))
     }
 
-    fn add(&mut self, other: Tally) {
-        self.wins += other.wins;
-        self.draws += other.draws;
-        self.losses += other.losses;
-        self.discs += other.discs;
+    fn plus(self, other: Tally) -> Tally {
+        Tally {
+            wins: self.wins + other.wins,
+            draws: self.draws + other.draws,
+            losses: self.losses + other.losses,
+            discs: self.discs + other.discs,
+        }
     }
 
     /// One finished game, with the side's discs and the other's.
@@ -198,61 +199,28 @@ where
             i64::from(end.count(a_colour.opposite())),
         )
     };
-    let threads = threads.max(1) as u64;
-    let games = u64::from(games);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let one = &one;
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    for game in (t..games).step_by(threads as usize) {
-                        tally.add(one(game));
-                    }
-                    tally
-                })
-            })
-            .collect();
-        let mut tally = Tally::default();
-        for h in handles {
-            tally.add(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-        tally
-    })
+    in_order(0..u64::from(games), threads, one)
+        .into_iter()
+        .fold(Tally::default(), Tally::plus)
 }
 
 /// Hard's search with `weights` against `selection.against`, over all of its seeds.
 pub fn score(weights: &Weights, selection: &Selection, threads: usize) -> Tally {
     let candidate = |board: &Board, _seed: u64| search::search(board, HARD_BUDGET, weights).best;
     let against = |board: &Board, seed: u64| selection.against.choose(board, seed, board.ply());
-    let mut tally = Tally::default();
-    for &seed in &selection.seeds {
-        tally.add(play_match(
-            &candidate,
-            &against,
-            seed,
-            selection.games,
-            threads,
-        ));
-    }
-    tally
+    selection
+        .seeds
+        .iter()
+        .map(|&seed| play_match(&candidate, &against, seed, selection.games, threads))
+        .fold(Tally::default(), Tally::plus)
 }
 
 /// The index of the best tally: the most points, then the larger disc difference, then the
 /// first.
 pub fn best(tallies: &[Tally]) -> Option<usize> {
-    let mut best: Option<usize> = None;
-    for (i, t) in tallies.iter().enumerate() {
-        let better = match best {
-            None => true,
-            Some(b) => {
-                let o = &tallies[b];
-                (t.half_points(), t.discs) > (o.half_points(), o.discs)
-            }
-        };
-        if better {
-            best = Some(i);
-        }
-    }
-    best
+    tallies
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, t)| Reverse((t.half_points(), t.discs)))
+        .map(|(i, _)| i)
 }

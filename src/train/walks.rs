@@ -5,7 +5,7 @@
 //! seldom show the last stage such positions. The walks are added to the last fit only: in
 //! every generation's fit they made the games worse (issue 35, README).
 
-use super::pipeline::in_order;
+use super::parallel::in_order;
 use super::selfplay::{random_move, settle, Sample};
 use crate::core::board::{Board, Color};
 use crate::core::cpu::mix;
@@ -81,4 +81,7 @@ pub fn walk_all<E: Evaluation + Sync>(
     in_order(0..starts.len() as u64, threads, |i| {
         walk(starts[i as usize], eval, seed ^ mix(i), walks)
     })
+    .into_iter()
+    .flatten()
+    .collect()
 }
