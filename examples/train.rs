@@ -29,6 +29,7 @@
 use reversi::core::eval::{self, Classic};
 use reversi::core::weights::{Stored, Weights};
 use reversi::train::encode::{encode, read_any};
+use reversi::train::parallel::in_order;
 use reversi::train::pipeline::{encode_samples, write_atomic, Run};
 use reversi::train::select::Trial;
 use reversi::train::selfplay::exact_positions;
@@ -158,27 +159,8 @@ fn holdout(o: &Options) -> Vec<Sample> {
         let seed = o.seed ^ 0x401d_0000 ^ u64::from(empties);
         exact_positions(&Classic, seed, per, empties, 4_000)
     };
-    // On `--threads` threads, thread t solving the empties counts t, t + threads, …; the sets
-    // are joined in the order of their empties.
-    let threads = o.threads as u32;
-    let samples: Vec<Sample> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (14..=20u32)
-                        .filter(|e| (e - 14) % threads == t)
-                        .map(|e| (e, solve(e)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut sets: Vec<(u32, Vec<Sample>)> = handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect();
-        sets.sort_by_key(|(e, _)| *e);
-        sets.into_iter().flat_map(|(_, s)| s).collect()
-    });
+    // Empties 14 + i on thread i modulo `--threads`, the sets joined in the order of their empties.
+    let samples: Vec<Sample> = in_order(0..7, o.threads, |i| solve(14 + i as u32)).concat();
     println!(
         "held-out set: {} positions at 14-20 empties, solved exactly in {:.0} s",
         samples.len(),
