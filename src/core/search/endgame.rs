@@ -12,6 +12,7 @@ use super::root::{Root, RootResult};
 use super::tuning::{
     MAX_PROBCUT_DISCS, PROBCUT_TWO_PLY_EMPTIES, STABILITY_EMPTIES, V3_MAX_PROBCUT_DISCS,
     V3_PROBCUT_THREE_PLY_EMPTIES, V3_PROBCUT_TWO_PLY_EMPTIES, V3_STATIC_PROBCUT_EMPTIES,
+    V4_PROBCUT_TWO_PLY_EMPTIES, V4_STATIC_PROBCUT_EMPTIES,
 };
 use super::{Searcher, LOWER, NO_MOVE};
 use crate::core::board::legal_moves;
@@ -143,7 +144,12 @@ impl<E: Evaluation> Searcher<'_, E> {
     /// position again.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn shallow_value(&mut self, node: Node<'_, E::State>, moves: u64, empties: u32) -> i32 {
-        if empties < V3_STATIC_PROBCUT_EMPTIES {
+        let (static_below, two_plies_from) = if self.v4 {
+            (V4_STATIC_PROBCUT_EMPTIES, V4_PROBCUT_TWO_PLY_EMPTIES)
+        } else {
+            (V3_STATIC_PROBCUT_EMPTIES, V3_PROBCUT_TWO_PLY_EMPTIES)
+        };
+        if empties < static_below {
             let Node { me, opp, state } = node;
             let (moves, replies) = self.moves_both(me, opp);
             return self.eval.unfinished(me, opp, moves, replies, state);
@@ -153,7 +159,7 @@ impl<E: Evaluation> Searcher<'_, E> {
         }
         let value = if empties >= V3_PROBCUT_THREE_PLY_EMPTIES {
             self.negamax(node, 3, Window::FULL, false)
-        } else if empties >= V3_PROBCUT_TWO_PLY_EMPTIES {
+        } else if empties >= two_plies_from {
             self.negamax(node, 2, Window::FULL, false)
         } else {
             self.last_ply(node, moves, Window::FULL)
@@ -307,6 +313,7 @@ impl<E: Evaluation> Searcher<'_, E> {
             margin: None,
             tag: 0,
             v3: self.v3,
+            v4: self.v4,
             table: &mut *self.table,
         };
         let root = Root {

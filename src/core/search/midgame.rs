@@ -6,6 +6,7 @@
 use super::node::{Node, Window};
 use super::tuning::{
     MPC_MARGINS, MPC_MIN_DEPTH, MPC_SHALLOW_DEPTH, PROBCUT_EMPTIES, V3_PROBCUT_EMPTIES,
+    V4_PROBCUT_EMPTIES,
 };
 use super::Searcher;
 use crate::core::eval::{Evaluation, WIN};
@@ -33,7 +34,9 @@ impl<E: Evaluation> Searcher<'_, E> {
                 None
             };
         }
-        let from = if self.v3 {
+        let from = if self.v4 {
+            V4_PROBCUT_EMPTIES
+        } else if self.v3 {
             V3_PROBCUT_EMPTIES
         } else {
             PROBCUT_EMPTIES

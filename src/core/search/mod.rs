@@ -17,10 +17,11 @@
 //!   with ProbCut (selective iterations of growing margins, `SELECTIVE_MARGINS`), then exactly:
 //!   a node whose shallow search (one ply, two with `PROBCUT_TWO_PLY_EMPTIES` or more empty
 //!   squares; in Hard since issue 25 the evaluation below 8, two plies from 11 and three from
-//!   13) lands more than the margin away from the null window is cut off there. Such an
-//!   iteration is not exact, but it usually completes where the exact one does not fit in the
-//!   budget, and it picks an optimal move more often than the deepest heuristic iteration
-//!   would.
+//!   13; since issue 35 ProbCut from 3 empty squares, the evaluation below 10, two plies from
+//!   12, and the selective iteration a ply earlier) lands more than the margin away from the
+//!   null window is cut off there. Such an iteration is not exact, but it usually completes
+//!   where the exact one does not fit in the budget, and it picks an optimal move more often
+//!   than the deepest heuristic iteration would.
 //! - Ties are broken by a fixed rule: the first move in search order keeps the place (the
 //!   previous iteration's best move, then by ordering key, then a1 before b1 … before h8).
 //! - A small transposition table (`table.rs`, empty at every search) keeps each position's
@@ -109,6 +110,8 @@ struct Searcher<'e, E: Evaluation> {
     tag: u8,
     /// The search of issue 25 on (`Mode::v3`).
     v3: bool,
+    /// Issue 35's endgame figures on (`Mode::v4`).
+    v4: bool,
     table: &'e mut Table,
 }
 
@@ -118,7 +121,7 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
         eval: &'e E,
         budget: u64,
         wide: bool,
-        v3: bool,
+        mode: Mode,
         table: &'e mut Table,
     ) -> Searcher<'e, E> {
         #[cfg(not(target_arch = "x86_64"))]
@@ -137,7 +140,8 @@ impl<'e, E: Evaluation> Searcher<'e, E> {
             },
             margin: None,
             tag: 0,
-            v3,
+            v3: mode.v3,
+            v4: mode.v4,
             table,
         }
     }
@@ -185,13 +189,19 @@ pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchR
     )
 }
 
-/// `search` as Hard searched when issue 35 began (`hard-v3`, the yardstick of a stronger Hard).
-/// Today the same search: whatever changes Hard's search from here is switched on by a `Mode`
-/// flag that this leaves off, as `search_v2` leaves off issue 25's (`Mode::v3`).
+/// `search` as Hard searched when issue 35 began (`hard-v3`, the yardstick of a stronger Hard,
+/// and the trainer's self-play, so that the documented run's games stay what they were):
+/// without what came since (`Mode::v4`), as `search_v2` leaves off issue 25's (`Mode::v3`).
 #[cfg(feature = "yardsticks")]
 pub fn search_v3<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
     let selective = eval.units_per_disc() > 0;
-    run(board, budget, MAX_DEPTH, eval, Mode::budgeted(selective))
+    run(
+        board,
+        budget,
+        MAX_DEPTH,
+        eval,
+        Mode::budgeted(selective).v3(),
+    )
 }
 
 /// `search` without the selective iterations: the search the shipped weights' self-play games
@@ -209,6 +219,7 @@ pub fn search_depth<E: Evaluation>(board: &Board, depth: u32, eval: &E) -> Searc
         forced_at_once: false,
         selective: false,
         v3: false,
+        v4: false,
     };
     run(board, u64::MAX, depth.max(1), eval, mode)
 }

@@ -7,7 +7,7 @@ use super::ordering::MoveList;
 use super::table::Table;
 use super::tuning::{
     EXACT_JUMP, EXACT_JUMP_EMPTIES, MOBILITY_ORDER_DEPTH, SELECTIVE_EMPTIES, SELECTIVE_JUMP,
-    SELECTIVE_MARGINS, V3_SELECTIVE_JUMP,
+    SELECTIVE_MARGINS, V3_SELECTIVE_JUMP, V4_SELECTIVE_JUMP,
 };
 use super::{SearchReport, Searcher, NO_MOVE};
 use crate::core::board::{legal_moves, Board, Square};
@@ -83,6 +83,10 @@ pub(super) struct Mode {
     /// The search of issue 25 on; without it, the search as that issue found it (hard-v2, and
     /// the self-play of the shipped weights).
     pub v3: bool,
+    /// Issue 35's figures for the selective endgame on (`tuning::V4_…`: ProbCut's shallow
+    /// values and where the selective iterations begin); without them, the search as that
+    /// issue found it (hard-v3, and the self-play of the training pipeline).
+    pub v4: bool,
 }
 
 impl Mode {
@@ -91,19 +95,31 @@ impl Mode {
             forced_at_once: true,
             selective,
             v3: true,
+            v4: true,
         }
+    }
+
+    /// The same, as the search was when issue 35 began.
+    pub fn v3(self) -> Mode {
+        Mode { v4: false, ..self }
     }
 
     /// The same, as the search was when issue 25 began.
     pub fn v2(self) -> Mode {
-        Mode { v3: false, ..self }
+        Mode {
+            v3: false,
+            v4: false,
+            ..self
+        }
     }
 }
 
 /// The depth of the iteration after `depth`.
-fn next_depth(depth: u32, empties: u32, selective: bool, v3: bool) -> u32 {
+fn next_depth(depth: u32, empties: u32, selective: bool, v3: bool, v4: bool) -> u32 {
     let jump = if empties <= EXACT_JUMP_EMPTIES {
         EXACT_JUMP
+    } else if selective && v4 {
+        V4_SELECTIVE_JUMP
     } else if selective && v3 {
         V3_SELECTIVE_JUMP
     } else if selective {
@@ -152,7 +168,7 @@ pub(super) fn run_on<E: Evaluation>(
     }
     let empties = board.empties().count_ones();
     let mut table = Table::empty();
-    let mut searcher = Searcher::new(eval, budget, wide, mode.v3, &mut table);
+    let mut searcher = Searcher::new(eval, budget, wide, mode, &mut table);
     let state = eval.state(me, opp);
     let node = Node {
         me,
@@ -207,7 +223,8 @@ pub(super) fn run_on<E: Evaluation>(
             break;
         }
         if margin.is_none() {
-            depth = next_depth(depth, empties, selective, mode.v3).min(max_depth.max(depth + 1));
+            depth = next_depth(depth, empties, selective, mode.v3, mode.v4)
+                .min(max_depth.max(depth + 1));
         }
     }
     report.nodes = searcher.tally.nodes;

@@ -177,3 +177,28 @@ fn a_single_move_is_played_without_searching() {
     assert_eq!(report.best, Square::parse("h8"));
     assert_eq!(report.nodes, 0);
 }
+
+#[test]
+fn issue_35s_endgame_figures_cut_more_and_still_solve_exactly() {
+    // The evaluation as ProbCut's shallow value up to 9 empty squares, two plies only from 12,
+    // ProbCut from 3: the selective iterations visit fewer positions than with issue 25's
+    // figures, and the exact iteration after them finds the same value. (At 12 empty squares
+    // both go to the end from the same iteration; from 13 Hard now goes a ply earlier.)
+    let weights = crate::core::weights::builtin().expect("the shipped weights");
+    let (mut now, mut before) = (0, 0);
+    for board in positions_at(12, 24) {
+        let v4 = run(&board, u64::MAX, MAX_DEPTH, weights, Mode::budgeted(true));
+        let v3 = run(
+            &board,
+            u64::MAX,
+            MAX_DEPTH,
+            weights,
+            Mode::budgeted(true).v3(),
+        );
+        assert!(v4.exact && v3.exact, "{}", board.to_text());
+        assert_eq!(v4.score, v3.score, "{}", board.to_text());
+        now += v4.nodes;
+        before += v3.nodes;
+    }
+    assert!(now < before, "{now} positions visited, {before} before");
+}

@@ -193,6 +193,33 @@ pub(super) const V3_PROBCUT_TWO_PLY_EMPTIES: u32 = 11;
 /// decide the most.
 pub(super) const V3_PROBCUT_THREE_PLY_EMPTIES: u32 = 13;
 
+/// Hard since issue 35 tries ProbCut from this many empty squares (issue 25's `V3_…` figures
+/// were chosen with issue 25's weights; these with the weights that came after them, in steps
+/// over the endgame suites of 315 / 1,750 / 3,500 positions, whose second 1,750 no figure
+/// had been chosen on before, `bench --skip-perft --positions 1 --endgame 45`, `250`, `500`).
+/// With issue 25's figures the shipped weights score 304 / 1,685 / 3,360 (fresh 1,675), and
+/// one figure changed at a time: ProbCut from 4 or 6 empty squares 304 / 1,693 / 3,378, 303 /
+/// 1,680 / 3,357; the evaluation as the shallow value below 7 or 9 302 / 1,677 / 3,351, 304 /
+/// 1,686 / 3,365; two plies from 10, 12 or 13 303 / 1,680 / 3,353, 304 / 1,689 / 3,375, 305 /
+/// 1,688 / 3,375; three plies from 12 or 14 304 / 1,683 / 3,358, 304 / 1,687 / 3,363;
+/// selective margins 6/10/14, 7/11/16 or 10/14/18 307 / 1,688 / 3,369, 303 / 1,688 / 3,368,
+/// 302 / 1,682 / 3,355; the selective jump from 8 plies 307 / 1,693 / 3,367. Together: two plies
+/// from 12 with ProbCut from 4 304 / 1,690 / 3,382, and the evaluation below 9 306 / 1,694 /
+/// 3,393; then ProbCut from 3 306 / 1,699 / 3,400, or the evaluation below 10 307 / 1,697 /
+/// 3,399, or three plies from 14 307 / 1,695 / 3,396, or margins 6/10/14 307 / 1,688 / 3,379,
+/// 7/11/16 307 / 1,696 / 3,393, or the jump from 8 308 / 1,701 / 3,398. These three: ProbCut
+/// from 3, the evaluation below 10, two plies from 12: 307 / 1,701 / 3,405 (fresh 1,704; with
+/// the jump from 8 too 308 / 1,705 / 3,408, three plies from 14 308 / 1,700 / 3,405; the
+/// evaluation below 11 or 12 305 / 1,700 / 3,402, 305 / 1,694 / 3,390; two plies from 11
+/// 306 / 1,701 / 3,400).
+pub(super) const V4_PROBCUT_EMPTIES: u32 = 3;
+
+/// … below this many its shallow value is the node's evaluation…
+pub(super) const V4_STATIC_PROBCUT_EMPTIES: u32 = 10;
+
+/// … and from this many two plies (three from `V3_PROBCUT_THREE_PLY_EMPTIES`, one between).
+pub(super) const V4_PROBCUT_TWO_PLY_EMPTIES: u32 = 12;
+
 /// ProbCut's thresholds stay within this many discs of a draw: in heuristic units they then
 /// stay inside the heuristic values' range (`WIN / 2`), below every finished win.
 pub(super) const MAX_PROBCUT_DISCS: i32 = 64;
@@ -227,3 +254,9 @@ pub(super) const SELECTIVE_JUMP: u32 = 6;
 /// 9 310 / 1,700, 10 310 / 1,697, 11 308 / 1,696. With issue 35's 12-generation file (Hard
 /// only, against hard-v3, arena seeds 1–8, 3,200 games): 9 53.5%, 8 54.1%, 10 53.6%.
 pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
+
+/// Hard since issue 35, whose selective iterations visit fewer positions (`V4_…` above), jumps
+/// from this far. With the shipped weights, against hard-v3, arena 400 games a seed: seeds 1–8
+/// 58.9% (8), 58.5% (9); seeds 9–16 57.5%, 57.2%. The endgame suites of 315 / 1,750 / 3,500:
+/// 308 / 1,705 / 3,408 (8), 307 / 1,701 / 3,405 (9).
+pub(super) const V4_SELECTIVE_JUMP: u32 = 8;
