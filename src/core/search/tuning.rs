@@ -259,4 +259,17 @@ pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
 /// from this far. With the shipped weights, against hard-v3, arena 400 games a seed: seeds 1–8
 /// 58.9% (8), 58.5% (9); seeds 9–16 57.5%, 57.2%. The endgame suites of 315 / 1,750 / 3,500:
 /// 308 / 1,705 / 3,408 (8), 307 / 1,701 / 3,405 (9).
+///
+/// With all of issue 35's figures, the shared ones tried once more on the suites (shared with
+/// hard-v3, so none changed; 308 / 1,705 / 3,408 as they are): selective margins 7/11/16 308 /
+/// 1,700 / 3,398, 6/10/14 307 / 1,699 / 3,392, 9/13/18 307 / 1,704 / 3,398, 8/12/16/24 308 /
+/// 1,705 / 3,409; three plies from 14 or 12 308 / 1,704 / 3,410, 309 / 1,706 / 3,405; 2^14
+/// shallow slots 308 / 1,705 / 3,408; a table of 2^15 309 / 1,707 / 3,412; parity from 12 or
+/// 16 empty squares no change; an endgame corner reply 4, 16 or 32 308 / 1,706 / 3,409, 309 /
+/// 1,707 / 3,412, 309 / 1,707 / 3,411; the square value divided by 4, 8 or 32 309 / 1,707 /
+/// 3,404, 309 / 1,707 / 3,413, 309 / 1,705 / 3,409 (by 8 with corner replies 16 309 / 1,707 /
+/// 3,412, with three plies from 14 309 / 1,705 / 3,414); the enhanced transposition cutoff
+/// from 5 308 / 1,705 / 3,408; the stability cutoff from 7 308 / 1,704 / 3,406; the exact jump
+/// up to 13 empty squares 308 / 1,705 / 3,410; the evaluation below 11 307 / 1,704 / 3,404.
+/// Every one within a position or two on the 315 and a few on the fresh 1,750: none kept.
 pub(super) const V4_SELECTIVE_JUMP: u32 = 8;
