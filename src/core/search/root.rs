@@ -115,12 +115,12 @@ impl Mode {
 }
 
 /// The depth of the iteration after `depth`.
-fn next_depth(depth: u32, empties: u32, selective: bool, v3: bool, v4: bool) -> u32 {
+fn next_depth(depth: u32, empties: u32, selective: bool, mode: Mode) -> u32 {
     let jump = if empties <= EXACT_JUMP_EMPTIES {
         EXACT_JUMP
-    } else if selective && v4 {
+    } else if selective && mode.v4 {
         V4_SELECTIVE_JUMP
-    } else if selective && v3 {
+    } else if selective && mode.v3 {
         V3_SELECTIVE_JUMP
     } else if selective {
         SELECTIVE_JUMP
@@ -223,8 +223,7 @@ pub(super) fn run_on<E: Evaluation>(
             break;
         }
         if margin.is_none() {
-            depth = next_depth(depth, empties, selective, mode.v3, mode.v4)
-                .min(max_depth.max(depth + 1));
+            depth = next_depth(depth, empties, selective, mode).min(max_depth.max(depth + 1));
         }
     }
     report.nodes = searcher.tally.nodes;
