@@ -2,7 +2,7 @@
 //! compare medians):
 //!
 //!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v3] [-- --v2] [-- --classic]
-//!         [-- --endgame 45] [-- --weights FILE]
+//!         [-- --endgame 45] [-- --weights FILE] [-- --endgame-budget 24000]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
 //! (b) Hard (12,000-node budget) over a fixed suite of positions from seeded games of every
@@ -12,14 +12,16 @@
 //! (d) Hard's endgame accuracy (`--endgame N`: N positions for each of 8–14 empty squares);
 //! and the resident memory of the process before and after. `--v3`, `--v2` and
 //! `--classic` measure those yardsticks beside Hard; `--weights FILE` Hard's search with the evaluation weights of
-//! FILE (as `examples/train.rs` writes them), to measure a training run before it ships.
+//! FILE (as `examples/train.rs` writes them), to measure a training run before it ships;
+//! `--endgame-budget N` the endgame suite once more with Hard given N nodes instead of
+//! 12,000, to see what accuracy a larger budget buys (issue 35's budget figures).
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
 use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search, hard_v3_search};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
-use reversi::core::weights::Weights;
+use reversi::core::weights::{self, Weights};
 use reversi::core::{Board, Opponent, Square};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -431,6 +433,15 @@ fn bench_endgame(per: usize, label: &str, search: impl Fn(&Board) -> SearchRepor
     );
 }
 
+/// The endgame suite with Hard's search and weights at another budget than the game's.
+fn bench_endgame_budget(per: usize, budget: u64) {
+    let label = format!("Hard with {budget} nodes");
+    match weights::builtin() {
+        Some(w) => bench_endgame(per, &label, |b| search::search(b, budget, w)),
+        None => eprintln!("bench: no built-in weights for --endgame-budget"),
+    }
+}
+
 fn bench_medium(positions: &[Board], overhead: f64) {
     println!("== (c) Medium: one move and the reply, squares + mobility");
     let mut millis = Vec::new();
@@ -477,6 +488,7 @@ fn main() {
     let mut v3 = false;
     let mut endgame = 45;
     let mut trained: Option<Weights> = None;
+    let mut endgame_budget: Option<u64> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -491,6 +503,10 @@ fn main() {
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
+            },
+            "--endgame-budget" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(n) => endgame_budget = Some(n),
+                None => eprintln!("bench: --endgame-budget needs a number of nodes"),
             },
             "--weights" => match args.next().map(|path| read_weights(&path)) {
                 Some(Ok(w)) => trained = Some(w),
@@ -548,6 +564,9 @@ fn main() {
     bench_medium(&positions, overhead);
     if endgame > 0 {
         bench_endgame(endgame, "Hard", hard_search);
+        if let Some(budget) = endgame_budget {
+            bench_endgame_budget(endgame, budget);
+        }
         if let Some(search) = &with_file {
             bench_endgame(endgame, "Hard with the file's weights", search);
         }
