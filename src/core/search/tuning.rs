@@ -136,7 +136,9 @@ pub(super) const STABILITY_EMPTIES: u32 = 5;
 pub(super) const ETC_EMPTIES: u32 = 3;
 
 /// From this many empty squares, Hard's search goes to the end of the game selectively before
-/// it tries to solve exactly (with fewer, the exact solve usually fits in the budget).
+/// it tries to solve exactly (with fewer, the exact solve usually fits in the budget). From 11
+/// or 10 with issue 35's figures and the shipped weights: 307 / 1,705 / 3,410, 307 / 1,705 /
+/// 3,411 of 315 / 1,750 / 3,500 (308 / 1,705 / 3,408 from 12): not kept.
 pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 
 /// The selective iterations' margins in discs, in the order they are tried: each completed one
@@ -163,6 +165,18 @@ pub(super) const SELECTIVE_EMPTIES: u32 = 12;
 /// 914 / 1,681: those weights' gap is their last stage, not these margins. In the arena with
 /// the command's 12-generation file (fnv64 8b7207272393a3e6; Hard only, against hard-v3,
 /// arena seeds 1–8, 3,200 games): these 53.5%, 6/10/14 53.3%, 10/14/18 51.7% (seeds 1–4).
+/// With issue 35's figures and the shipped weights, other margins for Hard at one count of
+/// empty squares only (these: 308 / 1,705 / 3,408 of 315 / 1,750 / 3,500). At 14: 6/12/16
+/// 308 / 1,700 / 3,400, 4/8/12 306 / 1,698 / 3,395, 6/10/16 307 / 1,701 / 3,399, 7/12/16 308 /
+/// 1,703 / 3,404, 9/12/16 308 / 1,706 / 3,409, 6/8/12/16 308 / 1,701 / 3,402, 8/12/16/24 308 /
+/// 1,705 / 3,409, 8/12 308 / 1,701 / 3,400, 8/16 308 / 1,703 / 3,400, 8/20 307 / 1,701 /
+/// 3,395, 10/16 308 / 1,706 / 3,403, 12/16 306 / 1,703 / 3,399, 8 307 / 1,695 / 3,381, 10 308 /
+/// 1,698 / 3,389, 12 306 / 1,700 / 3,393. At 13: 6/12/16 309 / 1,707 / 3,406, 7/11/16 309 /
+/// 1,704 / 3,406, 9/12/16 308 / 1,703 / 3,402, 10/14/18 308 / 1,701 / 3,400, 8/14/20 307 /
+/// 1,701 / 3,404, 8/14 307 / 1,701 / 3,403, 8/16 307 / 1,698 / 3,400, 10/16 308 / 1,700 /
+/// 3,397, 8 306 / 1,694 / 3,385, 10 308 / 1,699 / 3,391. At 12: 6/10/14 308 / 1,704 / 3,403,
+/// 7/12/16 308 / 1,705 / 3,407, 10/14/18 308 / 1,704 / 3,402, 8/16 308 / 1,704 / 3,406. None
+/// kept.
 pub(super) const SELECTIVE_MARGINS: [i32; 3] = [8, 12, 16];
 
 /// ProbCut is tried at nodes with at least this many empty squares (nearer the end the exact
@@ -268,7 +282,7 @@ pub(super) const V3_SELECTIVE_JUMP: u32 = 9;
 /// Hard since issue 35, whose selective iterations visit fewer positions (`V4_…` above), jumps
 /// from this far. With the shipped weights, against hard-v3, arena 400 games a seed: seeds 1–8
 /// 58.9% (8), 58.5% (9); seeds 9–16 57.5%, 57.2%. The endgame suites of 315 / 1,750 / 3,500:
-/// 308 / 1,705 / 3,408 (8), 307 / 1,701 / 3,405 (9).
+/// 308 / 1,705 / 3,408 (8), 307 / 1,701 / 3,405 (9), 307 / 1,701 / 3,405 (7).
 ///
 /// With all of issue 35's figures, the shared ones tried once more on the suites (shared with
 /// hard-v3, so none changed; 308 / 1,705 / 3,408 as they are): selective margins 7/11/16 308 /
