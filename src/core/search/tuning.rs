@@ -81,8 +81,8 @@ pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
 /// Tried for Hard alone in issue 35, a bonus in this key for a move into a region with an odd
 /// number of empty squares (the quadrants `parity_passes` finds): 4 / 6 / 8 points about 2% fewer
 /// positions in unlimited solves at 11–14 empty squares, 16 none, 32 more; within the budget
-/// 4 / 8 / 16 309 / 1,706 / 3,411, 309 / 1,707 / 3,412, 308 / 1,706 / 3,409 of 315 / 1,750 /
-/// 3,500 (without it 308 / 1,705 / 3,408): not kept. The evaluation's order in the endgame
+/// 4 / 6 / 8 / 16 309 / 1,706 / 3,411, 309 / 1,706 / 3,411, 309 / 1,707 / 3,412, 308 / 1,706 /
+/// 3,409 of 315 / 1,750 / 3,500 (without it 308 / 1,705 / 3,408): not kept. The evaluation's order in the endgame
 /// from 8, 10 or 12 plies from the leaves: more positions or the same.
 pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 
@@ -123,8 +123,9 @@ pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
 /// discs already keep the score at or below alpha (fewer nodes per solve; below it the
 /// stable-disc count rarely pays for itself). Tried for Hard alone from 4 in issue 35: 6–8%
 /// fewer positions in unlimited solves of the 3,500 suite's positions at 11–14 empty squares,
-/// but within the budget 309 / 1,707 / 3,412 of 315 / 1,750 / 3,500 (with the parity bonus
-/// below) against 308 / 1,705 / 3,408: not kept. From 7, more positions.
+/// but within the budget 308 / 1,705 / 3,408 of 315 / 1,750 / 3,500 alone, as without it, and
+/// 309 / 1,707 / 3,412 with the parity bonus of `ENDGAME_SQUARE_VALUE_DIVISOR` (6 points): not
+/// kept. From 7, more positions.
 pub(super) const STABILITY_EMPTIES: u32 = 5;
 
 /// From this far from the end of the game, Hard since issue 25 looks up every child of a node
