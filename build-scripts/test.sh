@@ -8,8 +8,8 @@ echo "== format"
 cargo fmt --all -- --check
 echo "== clippy"
 cargo clippy --all-targets -- -D warnings
-echo "== vendor/miniquad: miniquad 0.4.11 from crates.io + vendor/patches, byte for byte"
-./build-scripts/vendor-miniquad.sh
+echo "== vendor/: miniquad 0.4.11 and macroquad 0.4.16 from crates.io + their patches, byte for byte"
+./build-scripts/vendor-crates.sh
 echo "== tests (release profile, shared with the binaries below)"
 # (also builds the examples: examples/layout, which the end-to-end scripts ask where to click,
 # is then ready for them)

@@ -1,0 +1,4 @@
+pub trait ClipboardObject {
+    fn get(&self) -> Option<String>;
+    fn set(&mut self, data: &str);
+}
