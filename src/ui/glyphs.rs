@@ -11,19 +11,15 @@
 //! Each size holds the whole alphabet, so the atlas grows with every new size: resizing the
 //! window again and again (the store screenshots' phone and tablet, a player dragging a
 //! window's edge) brings new sizes until the atlas outgrows what a texture can be (macroquad's
-//! assertion on a 4 GiB image ended the game). Past [`MAX_SIZE_AREA`] the font starts over at
-//! the next frame, with only the sizes that frame draws.
+//! assertion on a 4 GiB image ended the game). `glyph_sizes.rs` keeps the sizes within a
+//! budget, within a frame as well as across frames, and says when the font starts over.
 
 use std::cell::{Cell, RefCell};
 
 use macroquad::prelude::{load_ttf_font_from_bytes, measure_text, Font, TextDimensions};
 
+use super::glyph_sizes::{Need, SizeBook};
 use crate::i18n::{sources, LANGUAGES};
-
-/// The most the ready sizes may add up to, as the sum of their squares (in the atlas's
-/// pixels): with about 200 glyphs of some 0.7 x size by size each, about a 4096-pixel square
-/// atlas (64 MB). One phone screen's sizes add up to a fifth of it.
-const MAX_SIZE_AREA: u32 = 120_000;
 
 pub struct GlyphFont {
     font: Font,
@@ -31,8 +27,8 @@ pub struct GlyphFont {
     source: Option<&'static [u8]>,
     /// Every character of the five locales and printable ASCII, sorted.
     alphabet: Vec<char>,
-    /// Sizes (in the atlas's pixels) whose glyphs are all in the atlas.
-    ready: RefCell<Vec<u16>>,
+    /// Which sizes (in the atlas's pixels) the atlas holds, and how.
+    sizes: RefCell<SizeBook>,
     /// The atlas changed since the last [`GlyphFont::take_changed`].
     changed: Cell<bool>,
 }
@@ -57,7 +53,7 @@ impl GlyphFont {
             font,
             source,
             alphabet,
-            ready: RefCell::new(Vec::new()),
+            sizes: RefCell::new(SizeBook::default()),
             changed: Cell::new(false),
         }
     }
@@ -67,30 +63,29 @@ impl GlyphFont {
         // macroquad keys its glyphs by the size in physical pixels
         let dpi = macroquad::miniquad::window::dpi_scale();
         let key = (f32::from(size) * dpi).ceil() as u16;
-        let mut ready = self.ready.borrow_mut();
-        if !ready.contains(&key) {
-            self.font.populate_font_cache(&self.alphabet, key);
-            ready.push(key);
-            self.changed.set(true);
+        let need = self.sizes.borrow_mut().need(key);
+        match need {
+            Need::Held => {}
+            Need::Populate => {
+                self.font.populate_font_cache(&self.alphabet, key);
+                self.changed.set(true);
+            }
+            // the glyphs drawn are rasterized as they come, maybe growing the atlas: the
+            // frame is drawn again, from the atlas as it is then
+            Need::Lazy => self.changed.set(true),
         }
         &self.font
     }
 
-    /// Before a frame: a fresh font (an empty atlas) when the ready sizes have grown past
-    /// [`MAX_SIZE_AREA`]; the frame then rasterizes what it draws (and is drawn twice).
+    /// Before a frame: a fresh font (an empty atlas) when `SizeBook::start_frame` asks for
+    /// one; the frame then rasterizes what it draws (and is drawn twice).
     pub fn start_frame(&mut self) {
-        let area: u32 = self
-            .ready
-            .get_mut()
-            .iter()
-            .map(|&k| u32::from(k).pow(2))
-            .sum();
-        if area <= MAX_SIZE_AREA {
+        if !self.sizes.get_mut().start_frame() {
             return;
         }
         if let Some(font) = self.source.and_then(|s| load_ttf_font_from_bytes(s).ok()) {
             self.font = font;
-            self.ready.get_mut().clear();
+            self.sizes.get_mut().restart();
         }
     }
 

@@ -5,6 +5,7 @@ pub mod access;
 pub mod diagrams;
 pub mod fit;
 pub mod focus;
+pub mod glyph_sizes;
 pub mod layout;
 pub mod mirror;
 pub mod page;
