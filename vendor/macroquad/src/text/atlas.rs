@@ -138,32 +138,23 @@ impl Atlas {
         if x + u32::from(width) > u32::from(self.image.width)
             || y + u32::from(height) > u32::from(self.image.height)
         {
-            // every cached sprite again, in the order they were placed: into an atlas twice
-            // as wide and twice as high the same rows fit, so it grows once, not again and
-            // again as an arbitrary order could make it
-            let mut sprites = self.sprites.drain().collect::<Vec<_>>();
-            sprites.sort_by_key(|(_, sprite)| (sprite.rect.y as u32, sprite.rect.x as u32));
-            self.cursor_x = 0;
-            self.cursor_y = 0;
-            self.max_line_height = 0;
-
-            let old_image = self.image.clone();
-
-            // increase font texture size
-            // note: if we tried to fit gigantic texture into a small atlas,
-            // new_width will still be not enough. But its fine, it will
-            // be regenerated on the recursion call.
-            let new_width = self.image.width * 2;
-            let new_height = self.image.height * 2;
-
-            self.image =
-                Image::gen_image_color(new_width, new_height, Color::new(0.0, 0.0, 0.0, 0.0));
-
-            // recache all previously cached symbols
-            for (key, sprite) in sprites {
-                let image = old_image.sub_image(sprite.rect);
-                self.cache_sprite(key, image);
+            // twice as wide and high, every sprite where it was: nothing is packed again, so
+            // the atlas grows only as far as the new sprite needs (rows go on at the new width)
+            let bigger = Image::gen_image_color(
+                self.image.width * 2,
+                self.image.height * 2,
+                Color::new(0.0, 0.0, 0.0, 0.0),
+            );
+            let old = std::mem::replace(&mut self.image, bigger);
+            let (old_row, new_row) = (old.width as usize * 4, self.image.width as usize * 4);
+            for (from, to) in old
+                .bytes
+                .chunks_exact(old_row)
+                .zip(self.image.bytes.chunks_exact_mut(new_row))
+            {
+                to[..old_row].copy_from_slice(from);
             }
+            self.dirty = true;
 
             // cache the new sprite
             self.cache_sprite(key, sprite);
