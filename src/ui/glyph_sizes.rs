@@ -4,12 +4,13 @@
 //! A size is made *ready* (every character of the game rasterized at once, so that the atlas
 //! does not grow while a frame is drawn) only while the ready sizes stay within
 //! [`MAX_SIZE_AREA`]. A size past it is *lazy*: macroquad rasterizes just the glyphs drawn at
-//! it. The budget holds within a frame, not only between frames: a window resized to a
-//! larger screen brought a frame's worth of new sizes on top of a nearly full budget, and
-//! macroquad's atlas, which doubles as it fills, outgrew what a texture can be (its
-//! assertion on a 4 GiB image ended the game during the store screenshots, at 1920x1200 at
-//! 2.625 pixels per dp). The atlas starts over before a frame when it holds lazy sizes and
-//! some size the last frame did not draw: the next frame makes its own sizes ready first.
+//! it. The budget holds within a frame, not only between frames, so that the atlas's memory
+//! stays bounded however the window is resized: a resize brings a frame's worth of new sizes
+//! at once. (macroquad's atlas, which doubles as it fills, once outgrew what a texture can be
+//! at such a resize, its assertion on a 4 GiB image ending the game during the store
+//! screenshots; vendor/macroquad-patches/0001 fixed its growth.) The atlas starts over
+//! before a frame when it holds lazy sizes and some size the last frame did not draw: the
+//! next frame makes its own sizes ready first.
 
 /// The most the ready sizes may add up to, as the sum of their squares (in the atlas's
 /// pixels): with about 200 glyphs of some 0.7 x size by size each, about a 4096-pixel square
