@@ -146,17 +146,16 @@ impl Atlas {
                 Color::new(0.0, 0.0, 0.0, 0.0),
             );
             let old = std::mem::replace(&mut self.image, bigger);
-            let (old_row, new_row) = (old.width as usize * 4, self.image.width as usize * 4);
+            let (old_stride, stride) = (old.width as usize * 4, self.image.width as usize * 4);
             for (from, to) in old
                 .bytes
-                .chunks_exact(old_row)
-                .zip(self.image.bytes.chunks_exact_mut(new_row))
+                .chunks_exact(old_stride)
+                .zip(self.image.bytes.chunks_exact_mut(stride))
             {
-                to[..old_row].copy_from_slice(from);
+                to[..old_stride].copy_from_slice(from);
             }
-            self.dirty = true;
 
-            // cache the new sprite
+            // cache the new sprite (which marks the atlas dirty)
             self.cache_sprite(key, sprite);
         } else {
             self.dirty = true;
