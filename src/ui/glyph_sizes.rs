@@ -75,16 +75,16 @@ impl SizeBook {
         self.ready.clear();
         self.lazy.clear();
     }
-
-    /// The sum of the squares of the sizes rasterized whole.
-    pub fn ready_area(&self) -> u32 {
-        area(&self.ready)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The sum of the squares of the sizes rasterized whole.
+    fn ready_area(book: &SizeBook) -> u32 {
+        area(&book.ready)
+    }
 
     /// One frame: `start_frame`, then every size; returns whether it started over.
     fn frame(book: &mut SizeBook, sizes: &[u16]) -> (bool, Vec<Need>) {
@@ -103,7 +103,7 @@ mod tests {
         let (restart, needs) = frame(&mut book, &[60, 40]);
         assert!(!restart);
         assert_eq!(needs, [Need::Held, Need::Held]);
-        assert_eq!(book.ready_area(), 40 * 40 + 60 * 60);
+        assert_eq!(ready_area(&book), 40 * 40 + 60 * 60);
     }
 
     #[test]
@@ -115,7 +115,7 @@ mod tests {
         let big: Vec<u16> = (100..160).collect();
         let (_, needs) = frame(&mut book, &big);
         assert!(needs.contains(&Need::Lazy));
-        assert!(book.ready_area() <= MAX_SIZE_AREA);
+        assert!(ready_area(&book) <= MAX_SIZE_AREA);
     }
 
     #[test]
@@ -123,7 +123,7 @@ mod tests {
         let mut book = SizeBook::default();
         let (_, needs) = frame(&mut book, &[u16::MAX, 20]);
         assert_eq!(needs, [Need::Lazy, Need::Populate]);
-        assert_eq!(book.ready_area(), 400);
+        assert_eq!(ready_area(&book), 400);
     }
 
     #[test]
@@ -143,7 +143,7 @@ mod tests {
         let (restart, needs) = frame(&mut book, &[30, 50]);
         assert!(restart);
         assert_eq!(needs, [Need::Populate, Need::Populate]);
-        assert_eq!(book.ready_area(), 30 * 30 + 50 * 50);
+        assert_eq!(ready_area(&book), 30 * 30 + 50 * 50);
     }
 
     #[test]
