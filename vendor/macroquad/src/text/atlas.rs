@@ -165,7 +165,7 @@ impl Atlas {
             } else {
                 self.max_line_height = self.max_line_height.max(height);
             }
-            self.cursor_x = (x + u32::from(width)) as u16;
+            self.cursor_x = (x + u32::from(width) + u32::from(Self::GAP)) as u16;
 
             for j in 0..height as u32 {
                 for i in 0..width as u32 {
