@@ -4,6 +4,7 @@
 #
 #   vendor/miniquad   miniquad 0.4.11   + vendor/patches/
 #   vendor/macroquad  macroquad 0.4.16  + vendor/macroquad-patches/
+#   vendor/accesskit_atspi_common  accesskit_atspi_common 0.21.1  + vendor/accesskit_atspi_common-patches/
 #
 # This script makes each copy again from the registry's crate and compares it with the
 # committed one:
@@ -18,7 +19,8 @@
 # Updating a crate: set its version and SHA-256 below to the new release, rebase each patch
 # onto it (`patch -p1 --dry-run` tells which no longer apply), then --write; a copy must keep
 # the registry's version so that `[patch.crates-io]` applies (macroquad pins miniquad
-# `=0.4.11`; the game asks for macroquad 0.4.16).
+# `=0.4.11`; the game asks for macroquad 0.4.16; accesskit_unix 0.24.1 asks for
+# accesskit_atspi_common 0.21.1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source build-scripts/lib.sh
@@ -27,6 +29,7 @@ source build-scripts/lib.sh
 CRATES=(
   "miniquad 0.4.11 dcbaea978d741f3b60ced666b06a2a1e4a2bc81cb8b9dd29f4a40965e1f59e65 vendor/miniquad vendor/patches"
   "macroquad 0.4.16 1cbd54d99d4d3ac59deed7ee4927bbbf4eb33a55635530af3be9395a55746090 vendor/macroquad vendor/macroquad-patches"
+  "accesskit_atspi_common 0.21.1 24f5baf62e34a4a6c30e3d697e4782f821a7337049c44c3b40576a27dfbb580d vendor/accesskit_atspi_common vendor/accesskit_atspi_common-patches"
 )
 NOT_THE_LIBRARY=(.github .gitignore .cargo_vcs_info.json)
 
