@@ -14,6 +14,7 @@ use reversi::i18n::Texts;
 use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage;
 use reversi::ui::access;
+use reversi::ui::focus::Focus;
 use reversi::ui::mirror::{describe, words};
 
 fn main() {
@@ -27,7 +28,13 @@ fn main() {
     let (persistence, loaded) = Persistence::open(Box::new(SharedMemoryStorage::default()), None);
     let mut flow = Flow::new(persistence, loaded);
     let tree = |name: &str, flow: &Flow, cursor: Option<Square>| {
-        let t = access::build(&describe(flow, &texts, cursor), flow, w, h, scale);
+        let t = access::build(
+            &describe(flow, &texts, &Focus::at_square(cursor)),
+            flow,
+            w,
+            h,
+            scale,
+        );
         print!("@tree {name}\n{}", access::serialize(&t));
     };
     let say = |flow: &mut Flow| {

@@ -21,6 +21,7 @@ use crate::ui::layout::{GameLayout, MenuLayout, ReadingLayout, SettingsLayout, S
 use crate::ui::mirror::{self, Control, Mirror};
 use crate::ui::page::{self, PageLayout};
 use crate::ui::palette::palette;
+use crate::ui::turn_words::TurnWords;
 
 /// The window at the start: 544×680 fits a 1366×768 laptop screen with a title bar and a task
 /// bar (the layout adapts to any size). `REVERSI_WINDOW_SIZE=WxH` asks for another size (the
@@ -108,6 +109,7 @@ struct Events {
     resumed: bool,
     ctrl_z: bool,
     ctrl_q: bool,
+    shift_tab: bool,
     /// Key presses and releases since the last frame (any key: one the keyboard map leaves
     /// without a symbol too); the frame log tells them.
     keys: u32,
@@ -129,6 +131,7 @@ impl EventHandler for Events {
             self.ctrl_z |= key == KeyCode::Z;
             self.ctrl_q |= key == KeyCode::Q;
         }
+        self.shift_tab |= mods.shift && key == KeyCode::Tab;
     }
     fn key_up_event(&mut self, _key: KeyCode, _mods: miniquad::KeyMods) {
         self.keys += 1;
@@ -252,6 +255,8 @@ struct Shell {
     flow: Flow,
     input: Input,
     mirror: Mirror,
+    /// The desktop screen reader's words, held while the CPU's turn goes on.
+    turn_words: TurnWords,
     texts: Texts,
     labels: Labels,
     audio: Audio,
@@ -358,6 +363,7 @@ impl Shell {
             flow,
             input: Input::default(),
             mirror: Mirror::default(),
+            turn_words: TurnWords::default(),
             labels: Labels::new(&texts),
             texts,
             audio: Audio::start(),
@@ -437,6 +443,10 @@ impl Shell {
         if self.events.ctrl_z {
             keys.push(Key::CtrlZ);
         }
+        if self.events.shift_tab {
+            keys.retain(|k| *k != Key::Tab);
+            keys.push(Key::ShiftTab);
+        }
         let frame = Frame {
             keys,
             click: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
@@ -466,6 +476,7 @@ impl Shell {
                 self.lay_out_page(screen);
             }
         }
+        self.input.place_focus(&self.flow, platform::tree_wanted());
         reaction.say_score
     }
 
@@ -493,11 +504,16 @@ impl Shell {
             let score = mirror::score(&self.flow, &self.texts);
             words = Some(words.map_or(score.clone(), |w| format!("{w} {score}")));
         }
-        if let Some(words) = words {
-            platform::mirror_say(&words);
+        if let Some(words) = &words {
+            platform::mirror_say(words);
         }
-        let cursor = self.input.focus.cursor;
-        if let Some(description) = self.mirror.changed(&self.flow, &self.texts, cursor) {
+        if let Some(turn) = self.turn_words.next(words, self.flow.state()) {
+            platform::reader_say(&turn);
+        }
+        if let Some(description) = self
+            .mirror
+            .changed(&self.flow, &self.texts, &self.input.focus)
+        {
             platform::mirror_show(description);
             if let Some((w, h, scale)) = tree {
                 platform::tree_show(&access::build(description, &self.flow, w, h, scale));

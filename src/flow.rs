@@ -161,7 +161,7 @@ pub enum Command {
 }
 
 /// What happened, for the screen reader's live region (ui/mirror.rs words it): each move
-/// with its flips, a pass, the end.
+/// with its flips, a pass, the end, an undo, a notice about the records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Said {
     Played {
@@ -182,6 +182,8 @@ pub enum Said {
     Undone {
         move_number: u32,
     },
+    /// A notice about the records (the message's id), e.g. that the game cannot be saved.
+    Notice(&'static str),
 }
 
 pub struct Flow {
@@ -285,7 +287,9 @@ impl Flow {
 
     /// What happened since the last call, oldest first (the shell's live region says it).
     pub fn take_said(&mut self) -> Vec<Said> {
-        std::mem::take(&mut self.said)
+        let mut said = std::mem::take(&mut self.said);
+        said.extend(self.notices.take_fresh().into_iter().map(Said::Notice));
+        said
     }
 
     /// How many CPU searches have run (tests: the search runs only after the pause).

@@ -24,6 +24,8 @@ pub enum Key {
     Left,
     Right,
     Tab,
+    /// Tab with Shift held: back where Tab goes forward.
+    ShiftTab,
     Enter,
     /// The keypad's Enter.
     KpEnter,
@@ -111,6 +113,8 @@ pub struct Input {
     games_started: u64,
     /// A finger or the button dragging a page: where it was, when (ms), how fast it moved.
     drag: Option<Drag>,
+    /// The game whose board [`Input::place_focus`] last saw (`Match::id`).
+    board_of: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -145,6 +149,53 @@ impl Input {
         out
     }
 
+    /// While a screen reader is on (`assistive`), the keyboard is always somewhere, so that
+    /// what the screen reader says has the focus is what Enter chooses: a screen that opens
+    /// without keyboard focus takes its first control (the menu its first opponent, settings
+    /// the sound's current choice), and a new board (a game started, or a new game) puts the
+    /// cursor on the first square the player can play (d4 while the CPU moves first). The
+    /// cursor then moves to another square than before, so that the screen reader says the
+    /// new board. Called after the frame's commands, so a screen is never shown, nor
+    /// described, without it. Without a screen reader the focus stays where keys and clicks
+    /// put it.
+    pub fn place_focus(&mut self, flow: &Flow, assistive: bool) {
+        let state = flow.state();
+        let game = flow
+            .game()
+            .filter(|_| state.shows_game())
+            .map(crate::core::game::Match::id);
+        let new_board = game.is_some() && game != self.board_of;
+        if game.is_some() {
+            self.board_of = game;
+        }
+        if !assistive {
+            return;
+        }
+        match state {
+            State::Menu if self.focus.menu.is_none() => {
+                self.focus.menu = Some(MenuLayout::ITEMS[0]);
+            }
+            State::Settings if self.focus.settings.is_none() => {
+                self.focus.settings = Some(chosen_in(SettingsLayout::ROWS[0], flow));
+            }
+            _ if state.shows_game() && (new_board || self.focus.cursor.is_none()) => {
+                let before = self.focus.cursor;
+                let playable = flow.playable();
+                let first = Square::first(playable);
+                let start = match first {
+                    Some(sq) if Some(sq) == before => next_playable(Some(sq), playable, true),
+                    Some(sq) => Some(sq),
+                    None => ["d4", "e4"]
+                        .iter()
+                        .filter_map(|name| Square::parse(name))
+                        .find(|sq| Some(*sq) != before),
+                };
+                self.focus.cursor = start.or(before);
+            }
+            _ => {}
+        }
+    }
+
     /// A fresh seed for each new game, from the clock and a counter.
     fn new_seed(&mut self, frame: &Frame) -> u64 {
         self.games_started += 1;
@@ -166,7 +217,7 @@ impl Input {
         if frame.pressed(Key::Down) || frame.pressed(Key::Tab) {
             self.focus.menu = Some(menu_step(self.focus.menu, true, can_continue));
         }
-        if frame.pressed(Key::Up) {
+        if frame.pressed(Key::Up) || frame.pressed(Key::ShiftTab) {
             self.focus.menu = Some(menu_step(self.focus.menu, false, can_continue));
         }
         if frame.pressed(Key::Left) || frame.pressed(Key::Right) {
@@ -206,8 +257,9 @@ impl Input {
     }
 
     /// The game screen (the player's turn, the CPU's, the flips, the end): a click or tap on
-    /// a dotted square or a button, the arrows move the cursor, Enter/Space plays it (or New
-    /// game at the end), U or Ctrl+Z undoes, Esc or Back goes to the menu.
+    /// a dotted square or a button, the arrows move the cursor, Tab (Shift+Tab) takes it to
+    /// the next (previous) square the player can play, Enter/Space plays it (or New game at
+    /// the end), U or Ctrl+Z undoes, Esc or Back goes to the menu.
     fn game(&mut self, flow: &Flow, frame: &Frame, out: &mut Vec<Command>) {
         let over = flow.state() == State::GameOver;
         let playable = flow.playable();
@@ -247,6 +299,13 @@ impl Input {
                     let row = (sq.row() as i8 + dy).clamp(0, 7) as u8;
                     Square::at(col, row).unwrap_or(sq)
                 });
+            }
+        }
+        for (key, forward) in [(Key::Tab, true), (Key::ShiftTab, false)] {
+            if frame.pressed(key) {
+                if let Some(sq) = next_playable(self.focus.cursor, playable, forward) {
+                    self.focus.cursor = Some(sq);
+                }
             }
         }
         if frame.activates() {
@@ -374,7 +433,7 @@ impl Input {
         // the row's current choice gets the focus when Up/Down arrive at it
         let chosen = |row: usize| chosen_in(rows[row], flow);
         let down = frame.pressed(Key::Down) || frame.pressed(Key::Tab);
-        if down || frame.pressed(Key::Up) {
+        if down || frame.pressed(Key::Up) || frame.pressed(Key::ShiftTab) {
             let row = match self.focus.settings {
                 None if down => 0,
                 None => rows.len() - 1,
@@ -507,6 +566,26 @@ fn menu_step(from: Option<MenuItem>, forward: bool, can_continue: bool) -> MenuI
         }
     }
     items[i]
+}
+
+/// The square the player can play after (`forward`) or before `from` in reading order (a1,
+/// b1, … h8), round the board's end; from no square, the first (or the last). None when no
+/// square can be played.
+fn next_playable(from: Option<Square>, playable: u64, forward: bool) -> Option<Square> {
+    if playable == 0 {
+        return None;
+    }
+    let start = from.map_or(if forward { 63 } else { 0 }, |sq| u32::from(sq.index()));
+    (1..=64)
+        .map(|step| {
+            if forward {
+                (start + step) % 64
+            } else {
+                (start + 64 - step) % 64
+            }
+        })
+        .find(|i| playable & (1u64 << i) != 0)
+        .and_then(|i| Square::new(i as u8))
 }
 
 /// The settings row that holds `item`.

@@ -8,6 +8,7 @@ use reversi::i18n::Texts;
 use reversi::input::{Frame, Input};
 use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage as Shared;
+use reversi::ui::focus::Focus;
 use reversi::ui::mirror::{describe, words, Control, Mirror};
 
 const FRAME: f32 = 1.0 / 60.0;
@@ -54,14 +55,14 @@ fn activate(flow: &mut Flow, id: u32) {
 fn the_start_position_is_a_grid_of_named_cells() {
     let texts = Texts::new("en");
     let mut flow = launch();
-    let menu = describe(&flow, &texts, None);
+    let menu = describe(&flow, &texts, &Focus::default());
     assert!(menu.starts_with("screen\tmenu\ten\n"), "{menu}");
     let (easy, _) = named(&menu, "Easy").expect("an Easy button");
     // Continue is there but not shown while no game is saved
     assert_eq!(named(&menu, "Continue").map(|c| c.1), Some("x".into()));
     assert_eq!(named(&menu, "Black · first").map(|c| c.1), Some("p".into()));
     activate(&mut flow, easy);
-    let game = describe(&flow, &texts, None);
+    let game = describe(&flow, &texts, &Focus::default());
     let cells: Vec<_> = controls(&game).into_iter().filter(|c| c.0 >= 100).collect();
     assert_eq!(cells.len(), 64);
     assert_eq!(cells[0].1, "a1, empty");
@@ -88,12 +89,17 @@ fn the_start_position_is_a_grid_of_named_cells() {
         "af"
     );
     // in German
-    let de = describe(&flow, &Texts::new("de"), Square::parse("e4"));
+    let de = describe(
+        &flow,
+        &Texts::new("de"),
+        &Focus::at_square(Square::parse("e4")),
+    );
     assert!(
         de.contains("\td3, leer, hier kannst du setzen\ta\n"),
         "{de}"
     );
-    assert!(de.contains("\te4, schwarz\tf\n"), "{de}");
+    // the keyboard's cursor: where Tab enters the grid (f), and where the keyboard is (k)
+    assert!(de.contains("\te4, schwarz\tfk\n"), "{de}");
     assert!(
         de.starts_with("g\t") || de.contains("\ng\tSpielbrett\n"),
         "{de}"
@@ -105,9 +111,12 @@ fn a_whole_game_through_the_mirror_alone_with_every_turn_said_once() {
     let texts = Texts::new("en");
     let mut flow = launch();
     let mut mirror = Mirror::default();
-    let menu = mirror.changed(&flow, &texts, None).unwrap().to_owned();
+    let menu = mirror
+        .changed(&flow, &texts, &Focus::default())
+        .unwrap()
+        .to_owned();
     assert!(
-        mirror.changed(&flow, &texts, None).is_none(),
+        mirror.changed(&flow, &texts, &Focus::default()).is_none(),
         "unchanged: not sent again"
     );
     let (easy, _) = named(&menu, "Easy").unwrap();
@@ -118,7 +127,9 @@ fn a_whole_game_through_the_mirror_alone_with_every_turn_said_once() {
         if let Some(text) = words(&flow.take_said(), &texts) {
             said.push(text);
         }
-        let description = mirror.changed(&flow, &texts, None).map(str::to_owned);
+        let description = mirror
+            .changed(&flow, &texts, &Focus::default())
+            .map(str::to_owned);
         if flow.state() == State::GameOver {
             break;
         }
@@ -164,8 +175,9 @@ fn a_whole_game_through_the_mirror_alone_with_every_turn_said_once() {
         .map(|s| s.matches(" played ").count())
         .sum::<usize>();
     assert_eq!(played as u32, placed);
-    let game_over = describe(&flow, &texts, None);
-    assert_eq!(named(&game_over, "New game").unwrap().1, "");
+    let game_over = describe(&flow, &texts, &Focus::default());
+    // shown, and (no cursor on the board) where the keyboard is: Enter starts it
+    assert_eq!(named(&game_over, "New game").unwrap().1, "k");
     let _ = saw_pass;
     let _ = Opponent::Easy;
 }
@@ -210,7 +222,7 @@ fn a_pass_and_the_end_are_said_once_each() {
     let (persistence, loaded) = Persistence::open(Box::new(disk), None);
     let mut flow = Flow::new(persistence, loaded);
     assert!(flow.can_continue());
-    let menu = describe(&flow, &texts, None);
+    let menu = describe(&flow, &texts, &Focus::default());
     assert_eq!(named(&menu, "Continue").map(|c| c.1), Some(String::new()));
     flow.apply(Command::Continue);
     let mut said = Vec::new();

@@ -15,6 +15,7 @@ use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage as Shared;
 use reversi::ui::diagrams::{diagrams, Lesson};
 use reversi::ui::fit::min_text;
+use reversi::ui::focus::Focus;
 use reversi::ui::layout::{MenuItem, ReadingLayout};
 use reversi::ui::mirror::describe;
 use reversi::ui::page::{self, licences, Item, PageLayout};
@@ -342,10 +343,14 @@ fn the_mirror_reads_the_pages_and_the_diagrams_in_words() {
         let t = Texts::new(lang);
         let mut flow = launch();
         flow.apply(Command::ShowPage(Page::HowToPlay));
-        let text = describe(&flow, &t, None);
+        let text = describe(&flow, &t, &Focus::default());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], format!("screen\treading\t{lang}"));
-        assert_eq!(lines[1], format!("h\ttitle\t{}", t.tr("page-how-to-play")));
+        // the title, where the keyboard is (k): a screen reader says it as the page opens
+        assert_eq!(
+            lines[1],
+            format!("h\ttitle\t{}\tk", t.tr("page-how-to-play"))
+        );
         for id in ["rules-heading", "app-heading", "strategy-heading"] {
             let heading = t.tr(id);
             assert!(
@@ -358,8 +363,9 @@ fn the_mirror_reads_the_pages_and_the_diagrams_in_words() {
         for d in diagrams() {
             assert!(text.contains(&d.caption(&t)), "{lang}: {:?}", d.lesson);
         }
-        // every line keeps the documented format: a kind, a key, a text (buttons: 4 fields)
-        for line in &lines[1..] {
+        // every line keeps the documented format: a kind, a key, a text (buttons: 4 fields;
+        // the title 4 as well, with the keyboard on it)
+        for line in &lines[2..] {
             let fields: Vec<&str> = line.split('\t').collect();
             match fields[0] {
                 "h" | "t" => assert_eq!(fields.len(), 3, "{line}"),
@@ -372,10 +378,10 @@ fn the_mirror_reads_the_pages_and_the_diagrams_in_words() {
     let en = Texts::new("en");
     let mut flow = launch();
     flow.apply(Command::ShowPage(Page::HowToPlay));
-    assert!(describe(&flow, &en, None).contains("Black plays d3: the disc on d4"));
+    assert!(describe(&flow, &en, &Focus::default()).contains("Black plays d3: the disc on d4"));
     flow.apply(Command::BackToMenu);
     flow.apply(Command::ShowPage(Page::About));
-    let about = describe(&flow, &en, None);
+    let about = describe(&flow, &en, &Focus::default());
     assert!(about.contains("DejaVu Sans"));
     assert!(about.contains(&format!("Reversi {}", env!("CARGO_PKG_VERSION"))));
 }

@@ -4,11 +4,13 @@
 
 use reversi::core::save::{Animation, Settings};
 use reversi::core::{Board, Color, Match, Opponent, Square};
-use reversi::flow::{Command, Flow, State, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
+use reversi::flow::{Command, Flow, Said, State, CPU_PAUSE, FAST_FLIP_TIME, FLIP_TIME};
+use reversi::i18n::Texts;
 use reversi::persist::{Persistence, SETTINGS_RECORD};
 use reversi::platform::SystemLook;
 use reversi::sounds::Sound;
 use reversi::storage::SharedMemoryStorage as Shared;
+use reversi::ui::mirror::words;
 
 const FRAME: f32 = 1.0 / 60.0;
 
@@ -282,6 +284,14 @@ fn a_damaged_settings_record_starts_with_defaults_and_a_notice() {
             Some("notice-damaged-settings"),
             "{damage:?}"
         );
+        // and said to a screen reader, once
+        let said = flow.take_said();
+        assert_eq!(said, [Said::Notice("notice-damaged-settings")]);
+        assert_eq!(
+            words(&said, &Texts::new("en")).as_deref(),
+            Some("The settings could not be read and were reset.")
+        );
+        assert!(flow.take_said().is_empty());
         // kept aside, and the defaults play: sound on
         assert!(disk
             .0

@@ -28,6 +28,8 @@ struct Told {
 pub(super) struct Notices {
     queue: VecDeque<ActiveNotice>,
     told: Vec<Told>,
+    /// Persistence notices queued since the flow last asked (the live words say them).
+    fresh: Vec<&'static str>,
     /// Seconds since launch, from the flow's steps (for [`NOTICE_REPEAT_S`]).
     clock_s: f64,
 }
@@ -111,5 +113,11 @@ impl Notices {
             remaining: STORAGE_NOTICE_TIME,
             pass: false,
         });
+        self.fresh.push(id);
+    }
+
+    /// The persistence notices queued since the last call, oldest first.
+    pub(super) fn take_fresh(&mut self) -> Vec<&'static str> {
+        std::mem::take(&mut self.fresh)
     }
 }

@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use accesskit::DeactivationHandler;
 use accesskit::{ActionHandler, ActionRequest, ActivationHandler, TreeUpdate};
 
-use super::accesskit_tree;
+use super::accesskit_tree::{self, Speech};
 use crate::ui::access;
 
 /// A screen reader asked for the tree and has not let go.
@@ -74,11 +74,17 @@ pub fn take_events() -> Vec<(bool, u32)> {
         .unwrap_or_default()
 }
 
-/// The game's side: the last tree and words it gave, and whether the adapter has them.
+/// The game's side: the last tree and words it gave, and what the adapter has of them.
 #[derive(Default)]
 pub struct Sent {
     tree: Option<access::Tree>,
     words: String,
+    /// How many words were given: each is a new notification (AT-SPI).
+    said: u64,
+    /// The words and the focus in the last update the adapter got.
+    sent_words: String,
+    sent_said: u64,
+    sent_focus: Option<u32>,
     changed: bool,
 }
 
@@ -90,21 +96,141 @@ impl Sent {
 
     pub fn say(&mut self, words: &str) {
         words.clone_into(&mut self.words);
+        self.said += 1;
         self.changed = true;
     }
 
-    /// The whole tree, when anything in it changed since the last one.
-    pub fn take_update(&mut self, title: &str, pixels: f64) -> Option<TreeUpdate> {
+    /// The whole tree, when anything in it changed since the last one: the live words as a
+    /// live region (`notification` false) or as a notification. When the focus moved and
+    /// there are new words too, two trees: the focus first, then the words. Orca interrupts
+    /// what it is saying for each (orca/scripts/default.py): the words, which nothing says
+    /// again, must come last to be heard whole; the focus can be asked for again.
+    pub fn take_updates(
+        &mut self,
+        title: &str,
+        pixels: f64,
+        notification: bool,
+    ) -> Vec<TreeUpdate> {
         if !self.changed {
-            return None;
+            return Vec::new();
         }
-        let tree = self.tree.as_ref()?;
+        let Some(tree) = self.tree.as_ref() else {
+            return Vec::new();
+        };
         self.changed = false;
-        Some(accesskit_tree::update(tree, title, &self.words, pixels))
+        let speech = |said: u64| {
+            if notification {
+                Speech::Notification(said)
+            } else {
+                Speech::LiveRegion
+            }
+        };
+        let focus = tree.focused().map(|n| n.id);
+        let mut updates = Vec::with_capacity(2);
+        if self.sent_said != self.said && self.sent_focus != focus {
+            // the previous words stand meanwhile (their notification is not new)
+            let (words, said) = (self.sent_words.as_str(), self.sent_said);
+            updates.push(accesskit_tree::update(
+                tree,
+                title,
+                words,
+                speech(said),
+                pixels,
+            ));
+        }
+        let words = self.words.as_str();
+        updates.push(accesskit_tree::update(
+            tree,
+            title,
+            words,
+            speech(self.said),
+            pixels,
+        ));
+        self.sent_words.clone_from(&self.words);
+        self.sent_said = self.said;
+        self.sent_focus = focus;
+        updates
     }
 }
 
 /// True once after a screen reader came: the shell describes the screen anew.
 pub fn take_fresh() -> bool {
     FRESH.swap(false, Ordering::SeqCst)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flow::Flow;
+    use crate::i18n::Texts;
+    use crate::persist::Persistence;
+    use crate::storage::SharedMemoryStorage;
+    use crate::ui::focus::Focus;
+    use crate::ui::layout::MenuLayout;
+    use crate::ui::mirror::describe;
+
+    fn menu_tree(item: usize) -> access::Tree {
+        let (persistence, loaded) =
+            Persistence::open(Box::new(SharedMemoryStorage::default()), None);
+        let flow = Flow::new(persistence, loaded);
+        let focus = Focus {
+            menu: Some(MenuLayout::ITEMS[item]),
+            ..Focus::default()
+        };
+        access::build(
+            &describe(&flow, &Texts::new("en"), &focus),
+            &flow,
+            720.0,
+            900.0,
+            1.0,
+        )
+    }
+
+    fn words_of(update: &TreeUpdate) -> Option<String> {
+        update
+            .nodes
+            .iter()
+            .find(|(id, _)| accesskit_tree::NOTE_IDS.contains(id))
+            .and_then(|(_, n)| n.label().map(str::to_owned))
+    }
+
+    #[test]
+    fn a_focus_that_moves_alone_is_one_update() {
+        let mut sent = Sent::default();
+        sent.show(&menu_tree(0));
+        assert_eq!(sent.take_updates("Reversi", 1.0, true).len(), 1);
+        assert!(
+            sent.take_updates("Reversi", 1.0, true).is_empty(),
+            "nothing new"
+        );
+        sent.show(&menu_tree(1));
+        let updates = sent.take_updates("Reversi", 1.0, true);
+        assert_eq!(updates.len(), 1);
+        assert_eq!(updates[0].focus, accesskit::NodeId(2), "Medium");
+    }
+
+    #[test]
+    fn a_focus_and_words_together_come_focus_first_words_last() {
+        let mut sent = Sent::default();
+        sent.show(&menu_tree(0));
+        sent.say("Undone: back to your move 1.");
+        let _ = sent.take_updates("Reversi", 1.0, true);
+        sent.show(&menu_tree(1));
+        sent.say("The game could not be saved.");
+        let updates = sent.take_updates("Reversi", 1.0, true);
+        assert_eq!(updates.len(), 2);
+        assert_eq!(updates[0].focus, accesskit::NodeId(2));
+        assert_eq!(
+            words_of(&updates[0]).as_deref(),
+            Some("Undone: back to your move 1.")
+        );
+        assert_eq!(updates[1].focus, accesskit::NodeId(2));
+        assert_eq!(
+            words_of(&updates[1]).as_deref(),
+            Some("The game could not be saved.")
+        );
+        // words alone: one update
+        sent.say("Undone: back to your move 1.");
+        assert_eq!(sent.take_updates("Reversi", 1.0, true).len(), 1);
+    }
 }

@@ -3,8 +3,11 @@
 //! adapters take what [`update`] returns.
 //!
 //! Ids: a node keeps its id from the tree (a control's `Control::id`, so an action on it
-//! comes back as that control); the window and the live region have their own, above any
+//! comes back as that control); the window and the live words have their own, above any
 //! the tree gives.
+//!
+//! The focus is the control the keyboard is on (`access::Node::focused`), else the window:
+//! a screen reader says what Enter will choose, and a focus that moves alone is a new tree.
 
 use accesskit::{Action, Live, Node, NodeId, Rect, Role, Toggled, TreeId, TreeInfo, TreeUpdate};
 
@@ -12,14 +15,32 @@ use crate::ui::access::{self, Tree};
 
 /// The window: the root of everything.
 pub const WINDOW_ID: NodeId = NodeId(1_000_000);
-/// The live region: the words of the last move, pass or result, said politely.
+/// Where the live words are: the words of the last move, pass, undo, result or notice.
 pub const LIVE_ID: NodeId = NodeId(1_000_001);
+/// The notifications that carry the words to AT-SPI ([`Speech::Notification`]): two ids in
+/// turn, so that each new notification is a node the adapter has not seen since the last.
+pub const NOTE_IDS: [NodeId; 2] = [NodeId(1_000_002), NodeId(1_000_003)];
+
+/// How a screen reader is told the live words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speech {
+    /// A polite live region (UI Automation raises LiveRegionChanged, which Narrator, NVDA
+    /// and JAWS read).
+    LiveRegion,
+    /// AT-SPI: a status bar holding a notification, made anew for each words (the `u64`
+    /// counts them). Every Orca presents a notification that appears (the vendored
+    /// accesskit_atspi_common says so: vendor/accesskit_atspi_common-patches/0001), and says
+    /// one inside a status bar without "notification" up to Orca 46. A live region's
+    /// announcement is said only by Orca 46 and later (Debian 12 has 43), and the two
+    /// together would be said twice there, so the status bar is not live.
+    Notification(u64),
+}
 
 /// A whole tree for the adapter (it is small: under a hundred nodes, sent only when the
 /// screen's description, the window's size or the words changed). `pixels` is how many
-/// window pixels make one of the layout's units; `words` what the live region says.
-pub fn update(tree: &Tree, title: &str, words: &str, pixels: f64) -> TreeUpdate {
-    let mut nodes = Vec::with_capacity(tree.nodes.len() + 2);
+/// window pixels make one of the layout's units; `words` what the live words say.
+pub fn update(tree: &Tree, title: &str, words: &str, speech: Speech, pixels: f64) -> TreeUpdate {
+    let mut nodes = Vec::with_capacity(tree.nodes.len() + 3);
     let mut root_children = Vec::new();
     let mut grid: Option<(NodeId, Node)> = None;
     let mut focus = WINDOW_ID;
@@ -29,12 +50,12 @@ pub fn update(tree: &Tree, title: &str, words: &str, pixels: f64) -> TreeUpdate 
             continue;
         }
         let id = NodeId(u64::from(n.id));
+        if n.focused && n.shown {
+            focus = id;
+        }
         let node = node(n, pixels);
         match n.role {
             access::Role::Cell => {
-                if n.cursor {
-                    focus = id;
-                }
                 match grid.as_mut() {
                     Some((_, g)) => g.push_child(id),
                     None => root_children.push(id),
@@ -61,12 +82,27 @@ pub fn update(tree: &Tree, title: &str, words: &str, pixels: f64) -> TreeUpdate 
         nodes.push(done);
     }
 
-    let mut live = Node::new(Role::Status);
-    live.set_live(Live::Polite);
-    live.set_value(words);
-    live.set_label(words);
     root_children.push(LIVE_ID);
-    nodes.push((LIVE_ID, live));
+    match speech {
+        Speech::LiveRegion => {
+            let mut live = Node::new(Role::Status);
+            live.set_live(Live::Polite);
+            live.set_value(words);
+            live.set_label(words);
+            nodes.push((LIVE_ID, live));
+        }
+        Speech::Notification(count) => {
+            let mut bar = Node::new(Role::Status);
+            if !words.is_empty() {
+                let id = NOTE_IDS[(count % 2) as usize];
+                let mut note = Node::new(Role::Alert);
+                note.set_label(words);
+                bar.set_children(vec![id]);
+                nodes.push((id, note));
+            }
+            nodes.push((LIVE_ID, bar));
+        }
+    }
 
     let mut window = Node::new(Role::Window);
     window.set_label(title);
@@ -164,6 +200,7 @@ mod tests {
     use crate::i18n::Texts;
     use crate::persist::Persistence;
     use crate::storage::SharedMemoryStorage;
+    use crate::ui::focus::Focus;
     use crate::ui::mirror::describe;
 
     fn launch() -> Flow {
@@ -173,7 +210,7 @@ mod tests {
     }
 
     fn tree_of(flow: &Flow, lang: &str, cursor: Option<crate::core::Square>) -> Tree {
-        let description = describe(flow, &Texts::new(lang), cursor);
+        let description = describe(flow, &Texts::new(lang), &Focus::at_square(cursor));
         access::build(&description, flow, 720.0, 900.0, 1.0)
     }
 
@@ -204,7 +241,7 @@ mod tests {
         });
         let d3 = crate::core::Square::parse("d3").unwrap();
         let tree = tree_of(&flow, "en", Some(d3));
-        let update = update(&tree, "Reversi", "You played d3.", 1.0);
+        let update = update(&tree, "Reversi", "You played d3.", Speech::LiveRegion, 1.0);
 
         assert_eq!(update.tree.as_ref().unwrap().root, WINDOW_ID);
         let window = find(&update, WINDOW_ID);
@@ -249,7 +286,7 @@ mod tests {
     fn the_menu_in_german_with_its_toggles_and_a_hidden_continue() {
         let flow = launch();
         let tree = tree_of(&flow, "de", None);
-        let update = update(&tree, "Reversi", "", 2.0);
+        let update = update(&tree, "Reversi", "", Speech::LiveRegion, 2.0);
         let (_, easy) = named(&update, "Leicht");
         assert_eq!(easy.role(), Role::Button);
         assert!(easy.supports_action(Action::Click));
@@ -293,7 +330,13 @@ mod tests {
     #[test]
     fn texts_are_labels_with_their_words_as_value() {
         let flow = launch();
-        let update = update(&tree_of(&flow, "en", None), "Reversi", "", 1.0);
+        let update = update(
+            &tree_of(&flow, "en", None),
+            "Reversi",
+            "",
+            Speech::LiveRegion,
+            1.0,
+        );
         let text = update
             .nodes
             .iter()
@@ -312,5 +355,120 @@ mod tests {
         assert_eq!(event(Action::Click, LIVE_ID), None);
         assert_eq!(event(Action::ScrollDown, NodeId(141)), None);
         assert_eq!(event(Action::Click, NodeId(1)), Some((true, 1)));
+    }
+    /// The tree every adapter gets, with the keyboard where `focus` says.
+    fn focused_tree(flow: &Flow, focus: &Focus) -> Tree {
+        access::build(
+            &describe(flow, &Texts::new("en"), focus),
+            flow,
+            720.0,
+            900.0,
+            1.0,
+        )
+    }
+
+    #[test]
+    fn windows_and_linux_have_the_focus_on_the_menus_focused_button() {
+        use crate::ui::layout::MenuLayout;
+        let flow = launch();
+        for speech in [Speech::LiveRegion, Speech::Notification(1)] {
+            for item in MenuLayout::ITEMS {
+                if item == crate::ui::layout::MenuItem::Continue {
+                    continue;
+                }
+                let focus = Focus {
+                    menu: Some(item),
+                    ..Focus::default()
+                };
+                let update = update(&focused_tree(&flow, &focus), "Reversi", "", speech, 1.0);
+                let id = NodeId(u64::from(crate::ui::mirror::Control::Menu(item).id()));
+                assert_eq!(update.focus, id, "{item:?} {speech:?}");
+                let node = find(&update, id);
+                assert!(matches!(node.role(), Role::Button));
+                assert!(node.supports_action(Action::Click));
+            }
+        }
+    }
+
+    #[test]
+    fn windows_and_linux_have_the_focus_on_the_cursors_cell_after_each_move_of_it() {
+        use crate::input::{Frame, Input, Key};
+        let mut flow = launch();
+        flow.apply(Command::StartGame {
+            opponent: Opponent::Easy,
+            seed: 1,
+        });
+        let mut input = Input::default();
+        input.place_focus(&flow, true);
+        let mut names = Vec::new();
+        for key in [
+            Key::Right,
+            Key::Down,
+            Key::Left,
+            Key::Up,
+            Key::Tab,
+            Key::Tab,
+        ] {
+            let frame = Frame {
+                keys: vec![key],
+                ..Frame::new((720.0, 900.0, 1.0), "en")
+            };
+            let _ = input.frame(&flow, &frame);
+            input.place_focus(&flow, true);
+            let tree = focused_tree(&flow, &input.focus);
+            for speech in [Speech::LiveRegion, Speech::Notification(1)] {
+                let update = update(&tree, "Reversi", "", speech, 1.0);
+                let cell = find(&update, update.focus);
+                assert_eq!(cell.role(), Role::GridCell, "{key:?}");
+                let sq = input.focus.cursor.expect("a cursor");
+                let (row, col) = (usize::from(sq.row()), usize::from(sq.col()));
+                assert_eq!(
+                    (cell.row_index(), cell.column_index()),
+                    (Some(row), Some(col))
+                );
+                if speech == Speech::LiveRegion {
+                    names.push(cell.label().unwrap_or_default().to_owned());
+                }
+            }
+        }
+        assert_eq!(
+            names,
+            [
+                "e3, empty",
+                "e4, black",
+                "d4, white",
+                "d3, empty, you can play here",
+                "c4, empty, you can play here",
+                "f5, empty, you can play here",
+            ]
+        );
+    }
+
+    #[test]
+    fn on_linux_the_words_are_a_new_notification_in_a_status_bar_and_nothing_is_live() {
+        let flow = launch();
+        let tree = tree_of(&flow, "en", None);
+        let first = update(
+            &tree,
+            "Reversi",
+            "You played d3.",
+            Speech::Notification(1),
+            1.0,
+        );
+        let bar = find(&first, LIVE_ID);
+        assert_eq!(bar.role(), Role::Status);
+        assert_eq!(bar.children(), [NOTE_IDS[1]]);
+        let note = find(&first, NOTE_IDS[1]);
+        assert_eq!(note.role(), Role::Alert);
+        assert_eq!(note.label(), Some("You played d3."));
+        // live nowhere: Orca 46 and later would say an announcement as well
+        assert!(first.nodes.iter().all(|(_, n)| n.live().is_none()));
+        // the next words: the other id, so the adapter sees a notification added
+        let next = update(&tree, "Reversi", "Undone.", Speech::Notification(2), 1.0);
+        assert_eq!(find(&next, LIVE_ID).children(), [NOTE_IDS[0]]);
+        assert!(next.nodes.iter().all(|(id, _)| *id != NOTE_IDS[1]));
+        // before any words: the bar alone
+        let none = update(&tree, "Reversi", "", Speech::Notification(0), 1.0);
+        assert!(find(&none, LIVE_ID).children().is_empty());
     }
 }

@@ -207,8 +207,8 @@ pub fn mirror_show(_description: &str) {
     web::mirror_show(_description);
 }
 
-/// Words for the live region (the browser's page; Android's node provider and the desktop's
-/// screen reader while one is on).
+/// Words for the live region, as they come (the browser's page; Android's node provider
+/// while a service is on).
 #[cfg(feature = "gui")]
 pub fn mirror_say(_words: &str) {
     #[cfg(target_arch = "wasm32")]
@@ -217,6 +217,12 @@ pub fn mirror_say(_words: &str) {
     if android::access::service_on() {
         android::access::send("say", _words);
     }
+}
+
+/// Words for the desktop's screen reader while one is on, a turn at a time
+/// (src/ui/turn_words.rs says why).
+#[cfg(feature = "gui")]
+pub fn reader_say(_words: &str) {
     #[cfg(any(target_os = "linux", target_os = "windows"))]
     screen_reader::say(_words);
 }

@@ -107,7 +107,10 @@ pub fn frame(title: &str) {
     with(|r| {
         #[cfg(target_os = "linux")]
         follow_window(r);
-        if let Some(update) = r.sent.take_update(title, pixels) {
+        // AT-SPI's readers present notifications (Orca 43 no live region); UI Automation's
+        // read a live region
+        let notification = cfg!(target_os = "linux");
+        for update in r.sent.take_updates(title, pixels, notification) {
             #[cfg(target_os = "linux")]
             r.adapter.update_if_active(|| update);
             #[cfg(target_os = "windows")]

@@ -14,8 +14,23 @@ use crate::ui::mirror::Control;
 
 /// The board grid's id (buttons and cells use `Control::id`, below 1000).
 pub const GRID_ID: u32 = 999;
-/// Headings and texts: this plus the index of their line in the description.
+/// Headings and texts: this plus [`SCREEN_LINES`] times the screen's number plus the index
+/// of their line in the description ([`line_id`]).
 pub const LINE_ID_BASE: u32 = 1000;
+/// Ids each screen has for its lines: a line of one screen never shares its id with one of
+/// another, so a screen reader never takes the new screen's title for a renamed old one.
+pub const SCREEN_LINES: u32 = 1000;
+/// The screens' names as the description gives them, in the order that numbers their lines.
+const SCREENS: [&str; 5] = ["menu", "stats", "settings", "game", "reading"];
+
+/// The id of line `index` of the description of `screen`.
+pub fn line_id(screen: &str, index: usize) -> u32 {
+    let number = SCREENS
+        .iter()
+        .position(|s| *s == screen)
+        .unwrap_or(SCREENS.len());
+    LINE_ID_BASE + SCREEN_LINES * number as u32 + index as u32
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -31,7 +46,7 @@ pub enum Role {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
     /// `Control::id()` for buttons, toggles and cells (`Control::from_id` maps an activation
-    /// back), [`GRID_ID`] for the grid, [`LINE_ID_BASE`] + line index for headings and texts.
+    /// back), [`GRID_ID`] for the grid, [`line_id`] for headings and texts.
     pub id: u32,
     pub role: Role,
     /// The mirror's text, in the active locale.
@@ -43,8 +58,11 @@ pub struct Node {
     pub pressed: Option<bool>,
     /// A cell the player can play now.
     pub playable: bool,
-    /// The cell the keyboard starts from (the game's cursor).
+    /// The cell the keyboard starts from in the grid (the game's cursor, else the first
+    /// playable square).
     pub cursor: bool,
+    /// The keyboard is on it: Enter chooses it, and the screen readers' focus is here.
+    pub focused: bool,
     /// (row, col), 0-based, for cells.
     pub cell: Option<(u8, u8)>,
 }
@@ -80,6 +98,11 @@ impl Tree {
     pub fn cursor(&self) -> Option<&Node> {
         self.nodes.iter().find(|n| n.cursor)
     }
+
+    /// The control the keyboard is on, if any (the window has the focus otherwise).
+    pub fn focused(&self) -> Option<&Node> {
+        self.nodes.iter().find(|n| n.focused && n.shown)
+    }
 }
 
 /// The tree of `description` (a `mirror::describe` text) for a window of `width` × `height`
@@ -94,17 +117,20 @@ pub fn build(description: &str, flow: &Flow, width: f32, height: f32, scale: f32
     for (index, line) in description.lines().enumerate().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
         let field = |i: usize| f.get(i).copied().unwrap_or_default();
-        let line_id = LINE_ID_BASE + index as u32;
+        let line_id = line_id(&screen, index);
         let node = match field(0) {
-            kind @ ("h" | "t") => Node::new(
-                line_id,
-                if kind == "h" {
-                    Role::Heading
-                } else {
-                    Role::Text
-                },
-                field(2),
-            )
+            kind @ ("h" | "t") => Node {
+                focused: field(3).contains('k'),
+                ..Node::new(
+                    line_id,
+                    if kind == "h" {
+                        Role::Heading
+                    } else {
+                        Role::Text
+                    },
+                    field(2),
+                )
+            }
             .at(place.line(field(1), nodes.len())),
             "g" => Node::new(GRID_ID, Role::Grid, field(1)).at(place.grid()),
             kind @ ("b" | "c") => {
@@ -135,6 +161,7 @@ pub fn build(description: &str, flow: &Flow, width: f32, height: f32, scale: f32
                     pressed,
                     playable: flags.contains('a'),
                     cursor: flags.contains('f'),
+                    focused: flags.contains('k'),
                     cell,
                     ..Node::new(id, role, field(2))
                 }
@@ -163,6 +190,7 @@ impl Node {
             pressed: None,
             playable: false,
             cursor: false,
+            focused: false,
             cell: None,
         }
     }
@@ -306,7 +334,7 @@ impl Placer {
 /// shown node, `id <TAB> role <TAB> flags <TAB> left <TAB> top <TAB> right <TAB> bottom
 /// <TAB> row <TAB> col <TAB> name`, bounds in whole window pixels, role one of `h t b k g c`
 /// (k a toggle), flags any of `d` (does nothing now), `p`/`u` (pressed or not), `a`
-/// (playable), `f` (the cursor), row and col -1 but for cells. The pane title is the
+/// (playable), `f` (the cursor), `k` (the keyboard is on it), row and col -1 but for cells. The pane title is the
 /// first heading's name.
 pub fn serialize(tree: &Tree) -> String {
     use std::fmt::Write as _;
@@ -338,6 +366,7 @@ pub fn serialize(tree: &Tree) -> String {
             (n.pressed == Some(false), 'u'),
             (n.playable, 'a'),
             (n.cursor, 'f'),
+            (n.focused, 'k'),
         ] {
             if on {
                 flags.push(f);
@@ -375,6 +404,7 @@ mod tests {
     use crate::i18n::Texts;
     use crate::persist::Persistence;
     use crate::storage::SharedMemoryStorage;
+    use crate::ui::focus::Focus;
     use crate::ui::layout::MenuItem;
     use crate::ui::mirror::describe;
 
@@ -399,7 +429,7 @@ mod tests {
         let flow = launch();
         let texts = Texts::new("en");
         for (w, h, s) in SIZES {
-            let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+            let tree = build(&describe(&flow, &texts, &Focus::default()), &flow, w, h, s);
             assert_eq!((tree.screen.as_str(), tree.lang.as_str()), ("menu", "en"));
             let l = MenuLayout::new(w, h, s);
             for item in MenuLayout::ITEMS {
@@ -419,7 +449,7 @@ mod tests {
             assert!(!cont.shown, "Continue is hidden without a saved game");
             assert_eq!(tree.nodes[0].role, Role::Heading);
             assert_eq!(tree.nodes[0].bounds, l.title);
-            assert_eq!(tree.nodes[0].id, LINE_ID_BASE + 1);
+            assert_eq!(tree.nodes[0].id, line_id("menu", 1));
             for n in &tree.nodes {
                 assert!(inside(n.bounds, w, h), "{w}x{h} {n:?}");
             }
@@ -441,7 +471,13 @@ mod tests {
         let texts = Texts::new("en");
         let e4 = Square::parse("e4");
         for (w, h, s) in SIZES {
-            let tree = build(&describe(&flow, &texts, e4), &flow, w, h, s);
+            let tree = build(
+                &describe(&flow, &texts, &Focus::at_square(e4)),
+                &flow,
+                w,
+                h,
+                s,
+            );
             assert_eq!(tree.screen, "game");
             let l = GameLayout::new(w, h, s);
             let grid = tree
@@ -487,9 +523,9 @@ mod tests {
         assert_eq!(
             kinds,
             [
-                (1001, Role::Heading),
-                (1002, Role::Text),
-                (1003, Role::Text),
+                (line_id("howto", 1), Role::Heading),
+                (line_id("howto", 2), Role::Text),
+                (line_id("howto", 3), Role::Text),
                 (40, Role::Button)
             ]
         );
@@ -507,7 +543,7 @@ mod tests {
         flow.apply(Command::ShowSettings);
         let texts = Texts::new("de");
         let (w, h, s) = (1080.0, 2200.0, 2.75);
-        let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+        let tree = build(&describe(&flow, &texts, &Focus::default()), &flow, w, h, s);
         let l = SettingsLayout::new(w, h, s);
         assert_eq!(tree.lang, "de");
         for item in SettingsLayout::ITEMS {
@@ -518,7 +554,7 @@ mod tests {
         }
         flow.apply(Command::BackToMenu);
         flow.apply(Command::ShowStats);
-        let tree = build(&describe(&flow, &texts, None), &flow, w, h, s);
+        let tree = build(&describe(&flow, &texts, &Focus::default()), &flow, w, h, s);
         let l = StatsLayout::new(w, h, s);
         assert_eq!(tree.node(Control::StatsBack.id()).unwrap().bounds, l.back);
         let texts: Vec<&Node> = tree.nodes.iter().filter(|n| n.role == Role::Text).collect();
@@ -534,7 +570,13 @@ mod tests {
             seed: 1,
         });
         let texts = Texts::new("en");
-        let tree = build(&describe(&flow, &texts, None), &flow, 1080.0, 2200.0, 2.75);
+        let tree = build(
+            &describe(&flow, &texts, &Focus::default()),
+            &flow,
+            1080.0,
+            2200.0,
+            2.75,
+        );
         let text = serialize(&tree);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "screen\tgame\ten\tCPU · Easy");

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! screen <TAB> menu|stats|settings|game|reading <TAB> language code
-//! h <TAB> key <TAB> text            a heading (key `title`: the screen's own)
+//! h <TAB> key <TAB> text [<TAB> k]  a heading (key `title`: the screen's own)
 //! t <TAB> key <TAB> text            a line of text
 //! b <TAB> id <TAB> name <TAB> flags  a button
 //! g <TAB> name                      the board grid begins (eight rows of eight cells follow)
@@ -15,7 +15,11 @@
 //! ```
 //!
 //! Flags, any of: `a` the cell can be played; `p`/`u` a toggle pressed or not; `d` does
-//! nothing now; `x` not on screen now; `f` the cell the keyboard starts from (the cursor).
+//! nothing now; `x` not on screen now; `f` the cell the keyboard starts from in the grid (the
+//! cursor, else the first playable square: the browser's grid takes it as its tab stop); `k`
+//! where the keyboard is, which Enter chooses (the screen readers' focus follows it:
+//! src/ui/focus.rs says where it is on each screen). On the statistics and a page to read,
+//! whose keys all act on the screen as a whole (scroll, back), it is the title heading.
 
 use std::fmt::Write as _;
 
@@ -23,6 +27,7 @@ use crate::core::stats::{GameResult, Stats};
 use crate::core::{Board, Color, Opponent, Square};
 use crate::flow::{Flow, Page, Said, State, PASS_NOTICE_IDS};
 use crate::i18n::{Arg, Texts};
+use crate::ui::focus::Focus;
 use crate::ui::layout::{MenuItem, MenuLayout, SettingsItem, SettingsLayout};
 use crate::ui::page::{self, Block};
 
@@ -98,7 +103,7 @@ struct Key {
     over: bool,
     board: Option<Board>,
     playable: u64,
-    cursor: Option<Square>,
+    focus: Focus,
     lang: &'static str,
     settings: crate::core::save::Settings,
     can_continue: bool,
@@ -115,7 +120,7 @@ pub struct Mirror {
 
 impl Mirror {
     /// The description, when it differs from the one given last time.
-    pub fn changed(&mut self, flow: &Flow, texts: &Texts, cursor: Option<Square>) -> Option<&str> {
+    pub fn changed(&mut self, flow: &Flow, texts: &Texts, focus: &Focus) -> Option<&str> {
         let key = Key {
             screen: screen_name(flow.state()),
             page: match flow.state() {
@@ -125,7 +130,7 @@ impl Mirror {
             over: flow.state() == State::GameOver,
             board: flow.game().map(|m| *m.board()),
             playable: flow.playable(),
-            cursor,
+            focus: *focus,
             lang: texts.lang(),
             settings: flow.settings().clone(),
             can_continue: flow.can_continue(),
@@ -136,7 +141,7 @@ impl Mirror {
             return None;
         }
         self.key = Some(key);
-        let text = describe(flow, texts, cursor);
+        let text = describe(flow, texts, focus);
         if text == self.text {
             return None;
         }
@@ -168,6 +173,15 @@ fn button(out: &mut String, control: Control, name: &str, flags: &str) {
     let _ = writeln!(out, "b\t{}\t{}\t{flags}", control.id(), clean(name));
 }
 
+/// `flags`, with `k` when the keyboard is on the control.
+fn keyboard_on(flags: &str, on: bool) -> String {
+    if on {
+        format!("{flags}k")
+    } else {
+        flags.to_owned()
+    }
+}
+
 fn toggle(pressed: bool) -> &'static str {
     if pressed {
         "p"
@@ -184,50 +198,60 @@ fn opponent_id(o: Opponent) -> &'static str {
     }
 }
 
-/// The whole description of the current screen.
-pub fn describe(flow: &Flow, texts: &Texts, cursor: Option<Square>) -> String {
+/// The whole description of the current screen, with the keyboard where `focus` says.
+pub fn describe(flow: &Flow, texts: &Texts, focus: &Focus) -> String {
     let mut out = String::new();
     let state = flow.state();
     let _ = writeln!(out, "screen\t{}\t{}", screen_name(state), texts.lang());
     match state {
-        State::Menu => menu(&mut out, flow, texts),
+        State::Menu => menu(&mut out, flow, texts, focus.menu),
         State::Statistics => stats(&mut out, flow, texts),
-        State::Settings => settings(&mut out, flow, texts),
+        State::Settings => settings(&mut out, flow, texts, focus.settings),
         State::Reading { page, .. } => reading(&mut out, page, texts),
-        _ => game(&mut out, flow, texts, cursor),
+        _ => game(&mut out, flow, texts, focus.cursor),
     }
     out
 }
 
-fn menu(out: &mut String, flow: &Flow, texts: &Texts) {
+fn menu(out: &mut String, flow: &Flow, texts: &Texts, focus: Option<MenuItem>) {
     line(out, "h", "title", &texts.tr("app-title"));
     line(out, "t", "prompt", &texts.tr("menu-choose-opponent"));
     for item in MenuLayout::ITEMS {
         let control = Control::Menu(item);
-        match item {
-            MenuItem::Opponent(o) => button(out, control, &texts.tr(opponent_id(o)), ""),
+        let (name, flags) = match item {
+            MenuItem::Opponent(o) => (texts.tr(opponent_id(o)), ""),
             MenuItem::Color(c) => {
                 let id = match c {
                     Color::Black => "color-black-first",
                     Color::White => "color-white-second",
                 };
-                let pressed = flow.settings().player_color == c;
-                button(out, control, &texts.tr(id), toggle(pressed));
+                (texts.tr(id), toggle(flow.settings().player_color == c))
             }
             MenuItem::Continue => {
                 let flags = if flow.can_continue() { "" } else { "x" };
-                button(out, control, &texts.tr("menu-continue"), flags);
+                (texts.tr("menu-continue"), flags)
             }
-            MenuItem::Statistics => button(out, control, &texts.tr("menu-statistics"), ""),
-            MenuItem::Settings => button(out, control, &texts.tr("menu-settings"), ""),
-            MenuItem::HowToPlay => button(out, control, &texts.tr("page-how-to-play"), ""),
-            MenuItem::About => button(out, control, &texts.tr("page-about"), ""),
-        }
+            MenuItem::Statistics => (texts.tr("menu-statistics"), ""),
+            MenuItem::Settings => (texts.tr("menu-settings"), ""),
+            MenuItem::HowToPlay => (texts.tr("page-how-to-play"), ""),
+            MenuItem::About => (texts.tr("page-about"), ""),
+        };
+        button(
+            out,
+            control,
+            &name,
+            &keyboard_on(flags, focus == Some(item)),
+        );
     }
 }
 
+/// The title of a screen whose keys act on it as a whole: the keyboard is on it.
+fn title_with_keyboard(out: &mut String, text: &str) {
+    let _ = writeln!(out, "h\ttitle\t{}\tk", clean(text));
+}
+
 fn stats(out: &mut String, flow: &Flow, texts: &Texts) {
-    line(out, "h", "title", &texts.tr("stats-title"));
+    title_with_keyboard(out, &texts.tr("stats-title"));
     let heads = ["stats-played", "stats-won", "stats-lost", "stats-drawn"].map(|id| texts.tr(id));
     for (k, o) in Opponent::ALL.into_iter().enumerate() {
         let rec = flow.stats().get(o);
@@ -248,7 +272,7 @@ fn stats(out: &mut String, flow: &Flow, texts: &Texts) {
     button(out, Control::StatsBack, &texts.tr("button-back"), "");
 }
 
-fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
+fn settings(out: &mut String, flow: &Flow, texts: &Texts, focus: Option<SettingsItem>) {
     let s = flow.settings();
     line(out, "h", "title", &texts.tr("settings-title"));
     let mut caption = "";
@@ -265,10 +289,10 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
         }
         caption = row_caption;
         let control = Control::Setting(item);
-        match item {
+        let (name, flags) = match item {
             SettingsItem::Sound(on) => {
                 let id = if on { "sound-on" } else { "sound-off" };
-                button(out, control, &texts.tr(id), toggle(s.sound == on));
+                (texts.tr(id), toggle(s.sound == on))
             }
             SettingsItem::Animation(a) => {
                 let id = match a {
@@ -276,7 +300,7 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
                     crate::core::save::Animation::Fast => "animation-fast",
                     crate::core::save::Animation::Off => "animation-off",
                 };
-                button(out, control, &texts.tr(id), toggle(s.animation == a));
+                (texts.tr(id), toggle(s.animation == a))
             }
             SettingsItem::Contrast(high) => {
                 let id = if high {
@@ -284,7 +308,7 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
                 } else {
                     "contrast-normal"
                 };
-                button(out, control, &texts.tr(id), toggle(s.high_contrast == high));
+                (texts.tr(id), toggle(s.high_contrast == high))
             }
             SettingsItem::Language => {
                 let name = format!(
@@ -292,17 +316,23 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts) {
                     texts.tr("settings-language"),
                     Texts::language_name(texts.lang())
                 );
-                button(out, control, &name, "");
+                (name, "")
             }
-            SettingsItem::Back => button(out, control, &texts.tr("button-back"), ""),
-        }
+            SettingsItem::Back => (texts.tr("button-back"), ""),
+        };
+        button(
+            out,
+            control,
+            &name,
+            &keyboard_on(flags, focus == Some(item)),
+        );
     }
 }
 
 /// A page to read: its title, then its headings and paragraphs in order, each diagram as
 /// its caption in words, then Back.
 fn reading(out: &mut String, page: Page, texts: &Texts) {
-    line(out, "h", "title", &page::title(page, texts));
+    title_with_keyboard(out, &page::title(page, texts));
     // keys per page, so that one page's lines are never taken for the other's
     let key = match page {
         Page::HowToPlay => "rules",
@@ -366,6 +396,9 @@ fn game(out: &mut String, flow: &Flow, texts: &Texts, cursor: Option<Square>) {
             if entry == Some(sq) {
                 flags.push('f');
             }
+            if cursor == Some(sq) {
+                flags.push('k');
+            }
             let _ = writeln!(
                 out,
                 "c\t{}\t{}\t{flags}",
@@ -379,10 +412,12 @@ fn game(out: &mut String, flow: &Flow, texts: &Texts, cursor: Option<Square>) {
     line(out, "t", "result", &result);
     let undo = if flow.can_undo() { "" } else { "d" };
     button(out, Control::Undo, &texts.tr("button-undo"), undo);
-    let over = if flow.state() == State::GameOver {
-        ""
-    } else {
-        "x"
+    // at the end Enter starts a new game: the keyboard is on New game until an arrow key
+    // takes it back to the board
+    let over = match (flow.state() == State::GameOver, cursor) {
+        (true, None) => "k",
+        (true, Some(_)) => "",
+        (false, _) => "x",
     };
     button(out, Control::NewGame, &texts.tr("button-new-game"), over);
     button(out, Control::GameMenu, &texts.tr("button-menu"), "");
@@ -465,6 +500,7 @@ pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
                 "a11y-undone",
                 &[("number", Arg::Num(i64::from(move_number)))],
             ),
+            Said::Notice(id) => texts.tr(id),
         })
         .collect();
     (!parts.is_empty()).then(|| parts.join(" "))

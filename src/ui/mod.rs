@@ -10,6 +10,7 @@ pub mod layout;
 pub mod mirror;
 pub mod page;
 pub mod palette;
+pub mod turn_words;
 
 #[cfg(feature = "gui")]
 pub(crate) mod draw;

@@ -130,6 +130,16 @@ public final class AccessTest {
         }
         allInside(provider, host, surface, safe, at + " menu");
 
+        // a keyboard in the menu: TalkBack's focus on Easy, where the keyboard is; Down moves
+        // the keyboard to Medium and the accessibility focus follows
+        fromGame(a, "tree", keyboardOn(trees.get("menu"), 1), at);
+        check(provider.performAction(1, AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null),
+            at + ": TalkBack's focus on Easy");
+        fromGame(a, "tree", keyboardOn(trees.get("menu"), 2), at);
+        AccessibilityNodeInfo medium = provider.findFocus(AccessibilityNodeInfo.FOCUS_ACCESSIBILITY);
+        check(medium != null && medium.id == 2 && "Medium".equals(String.valueOf(medium.getText())),
+            at + ": the keyboard moved to Medium: the accessibility focus follows (" + (medium == null ? null : medium.getText()) + ")");
+
         // a game: the board
         fromGame(a, "tree", trees.get("game"), at);
         host = provider.createAccessibilityNodeInfo(AccessibilityNodeProvider.HOST_VIEW_ID);
@@ -221,9 +231,9 @@ public final class AccessTest {
         for (String line : trees.get("after-the-cpu").split("\n")) {
             String[] f = line.split("\t", -1);
             if (f.length > 2 && f[0].equals("119")) {
-                f[2] = f[2].replace("f", "");
+                f[2] = f[2].replace("f", "").replace("k", "");
             } else if (f.length > 2 && f[0].equals("120")) {
-                f[2] = f[2] + "f";
+                f[2] = f[2] + "fk";
             }
             moved.append(String.join("\t", f)).append('\n');
         }
@@ -246,6 +256,19 @@ public final class AccessTest {
         am.screenReader = null;
         am.set(false, false);
         check(Natives.calls.equals(List.of("nativeServiceOn 0")), at + ": TalkBack off: the game is told (" + Natives.calls + ")");
+    }
+
+    /** `tree` with the keyboard (flag k) on node `id` alone. */
+    private static String keyboardOn(String tree, int id) {
+        StringBuilder out = new StringBuilder();
+        for (String line : tree.split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length > 2 && !f[0].equals("screen")) {
+                f[2] = f[2].replace("k", "") + (f[0].equals(String.valueOf(id)) ? "k" : "");
+            }
+            out.append(String.join("\t", f)).append('\n');
+        }
+        return out.toString();
     }
 
     /** The game's thread hands `text` over: the call returns with it still queued for the UI thread. */

@@ -209,17 +209,18 @@ public final class Access extends View.AccessibilityDelegate {
             setPaneTitle(title);
         }
         send(HOST, TYPE_WINDOW_CONTENT_CHANGED, CONTENT_CHANGE_TYPE_SUBTREE);
-        // the accessibility focus follows the game's cursor (arrow keys on a keyboard) while
-        // it is on the board; a new screen leaves it to the screen reader
+        // the accessibility focus follows the keyboard's focus (a keyboard's arrows move the
+        // game's cursor or the focus ring) while it is on what the keyboard was on, or on the
+        // board; a new screen leaves it to the screen reader
         int nextCursor = NONE;
         for (Node n : next) {
-            if (n.has('f')) {
+            if (n.has('k')) {
                 nextCursor = n.id;
             }
         }
-        Node onBoard = focused == NONE ? null : find(focused);
-        if (!newScreen && nextCursor != NONE && nextCursor != cursor && onBoard != null
-                && onBoard.role == 'c' && nextCursor != focused) {
+        Node at = focused == NONE ? null : find(focused);
+        if (!newScreen && nextCursor != NONE && nextCursor != cursor && at != null
+                && (at.role == 'c' || focused == cursor) && nextCursor != focused) {
             focus(nextCursor);
         }
         cursor = nextCursor;
