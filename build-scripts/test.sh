@@ -20,6 +20,8 @@ echo "== desktop end-to-end, in a real window under Xvfb"
 build-scripts/e2e-desktop.sh
 echo "== the desktop game through AT-SPI, as Orca meets it (private D-Bus session, Xvfb)"
 build-scripts/e2e-atspi.sh
+echo "== the desktop game with the real Orca (speech-dispatcher, openbox, Xvfb), played by keys only: every focus and every move said"
+build-scripts/e2e-orca.sh
 echo "== Windows download (cross-built with mingw-w64) and its end-to-end test under Wine"
 ./build-scripts/build-windows.sh
 ./build-scripts/e2e-windows.sh
