@@ -9,29 +9,63 @@ mod icon;
 #[path = "build-scripts/licences.rs"]
 mod licences;
 
-/// Copies `locales/*/*.ftl` into OUT_DIR without comment lines, for src/i18n.rs to compile
-/// in: the notes are for translators and cost bytes in the browser build.
-fn strip_locales(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
+/// Joins each locale's `main.ftl`, `core.ftl` and `pages.ftl` into OUT_DIR/locales/<code>.ftl
+/// without their comment lines (notes for translators, bytes in the browser build), and
+/// writes OUT_DIR/bundled.rs for src/i18n.rs: which of them are compiled in (every one, but
+/// in the browser build only English: the page fetches the others, build-scripts/build-web.sh
+/// serves these files) and each language's own name (its `language-name`), which the
+/// language list shows before the language's texts are there.
+fn bundle_locales(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
     let locales = manifest_dir.join("locales");
     println!("cargo:rerun-if-changed=locales");
-    for lang in std::fs::read_dir(&locales).expect("locales/").flatten() {
-        let into = out_dir.join("locales").join(lang.file_name());
-        std::fs::create_dir_all(&into).expect("OUT_DIR/locales");
-        for file in std::fs::read_dir(lang.path()).expect("a locale").flatten() {
-            let path = file.path();
-            if path.extension().is_none_or(|e| e != "ftl") {
-                continue;
-            }
+    let into = out_dir.join("locales");
+    std::fs::create_dir_all(&into).expect("OUT_DIR/locales");
+    let mut codes: Vec<String> = std::fs::read_dir(&locales)
+        .expect("locales/")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    codes.sort();
+    let mut arms = String::new();
+    let mut names = String::new();
+    for code in &codes {
+        let mut joined = String::new();
+        for file in ["main.ftl", "core.ftl", "pages.ftl"] {
+            let path = locales.join(code).join(file);
             println!("cargo:rerun-if-changed={}", path.display());
-            let text = std::fs::read_to_string(&path).expect("an .ftl file");
-            let kept: String = text
-                .lines()
-                .filter(|line| !line.starts_with('#'))
-                .flat_map(|line| [line, "\n"])
-                .collect();
-            std::fs::write(into.join(file.file_name()), kept).expect("write .ftl");
+            // (a file missing is a test's failure, tests/i18n.rs, not the build's)
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for line in text.lines().filter(|line| !line.starts_with('#')) {
+                joined.push_str(line);
+                joined.push('\n');
+            }
         }
+        let name = joined
+            .lines()
+            .find_map(|l| l.strip_prefix("language-name = "))
+            .unwrap_or(code)
+            .trim()
+            .to_owned();
+        std::fs::write(into.join(format!("{code}.ftl")), &joined).expect("write .ftl");
+        let only_native = if code == "en" {
+            ""
+        } else {
+            "        #[cfg(not(target_arch = \"wasm32\"))]\n"
+        };
+        arms.push_str(&format!(
+            "{only_native}        {code:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/locales/{code}.ftl\"))),\n"
+        ));
+        names.push_str(&format!("    ({code:?}, {name:?}),\n"));
     }
+    let generated = format!(
+        "/// The Fluent source of `lang` when it is compiled in.\n\
+         pub fn bundled(lang: &str) -> Option<&'static str> {{\n    match lang {{\n{arms}        _ => None,\n    }}\n}}\n\n\
+         /// Each locale's code and its own name, by code.\n\
+         pub const OWN_NAMES: [(&str, &str); {}] = [\n{names}];\n",
+        codes.len()
+    );
+    std::fs::write(out_dir.join("bundled.rs"), generated).expect("write bundled.rs");
 }
 
 use std::path::PathBuf;
@@ -41,7 +75,7 @@ fn main() {
     let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     licences::write(&manifest_dir, &out_dir.join("licences.txt"));
-    strip_locales(&manifest_dir, &out_dir);
+    bundle_locales(&manifest_dir, &out_dir);
     println!("cargo:rerun-if-changed=src/icon.rs");
     println!("cargo:rerun-if-env-changed=WINDRES");
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();

@@ -38,8 +38,8 @@
 #   TARGET_SDK=36 (Google Play's requirement since 31 August 2026); compiled against API 23
 #   APP_CATEGORY=game (android:appCategory, API 26: an attribute API 23's android.jar lacks, so
 #     a stand-in framework package declares it with its real id, 0x01010545; see "stand-in")
-#   ASSETS_EXCLUDE="eval-weights.bin font.ttf": assets the library compiles in (include_bytes!),
-#     so they are not packed a second time
+#   ASSETS_EXCLUDE="eval-weights.bin fonts": assets the library compiles in (include_bytes!; a
+#     folder: every font of every language), so they are not packed a second time
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
 #   Signing: the release (upload) key when RELEASE_KEYSTORE is set, from the environment only:
 #     RELEASE_KEYSTORE (a JKS or PKCS12 file outside the repository), RELEASE_KEYSTORE_PASSWORD,
@@ -69,7 +69,7 @@ APP_ID=${APP_ID:-rust.reversi}
 APP_LABEL=${APP_LABEL:-$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/en/main.ftl" 2>/dev/null)}
 APP_LABEL=${APP_LABEL:-Reversi}
 APP_CATEGORY=${APP_CATEGORY:-game}
-ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin font.ttf}
+ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin fonts}
 TOOLS=${TOOLS:-$HOME/.cache/reversi-android}
 KEYSTORE=${KEYSTORE:-$HERE/android/debug.keystore}   # committed debug/test key: updates need the same key
 KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}; KEY_KIND=debug
@@ -328,14 +328,21 @@ rustc -O --edition 2021 -o "$WORK/icons" "$PROJECT/examples/icons.rs"
 # every other locales/<lang>/main.ftl, each from that file's app-title. A language with an old
 # ISO 639 code gets that folder too: Android's Locale still names Indonesian "in" (Hebrew "iw",
 # Yiddish "ji"), its own resources use values-in, and older versions match only that folder.
+# Chinese and Portuguese by region (the "b+zh+Hant" form needs Android 7): Simplified for zh,
+# China and Singapore, Traditional for Taiwan, Hong Kong and Macau, Brazil's for every pt.
 # LABEL_LOCALES lists res-code:ftl-lang pairs for the check below.
 xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=False).replace("\x27", "\\\x27").replace("\"", "\\\""))' "$1"; }
-legacy_code() { case $1 in id) echo in;; he) echo iw;; yi) echo ji;; esac; }
+res_codes() {
+  case $1 in
+    id) echo "id in";; zh-Hans) echo "zh zh-rCN zh-rSG";; zh-Hant) echo "zh-rTW zh-rHK zh-rMO";;
+    pt-BR) echo "pt pt-rBR";; *) echo "$1";;
+  esac
+}
 LABEL_LOCALES=""
 for ftl in "$PROJECT"/locales/*/main.ftl; do
   lang=$(basename "$(dirname "$ftl")"); title=$(sed -n 's/^app-title *= *//p' "$ftl")
   [ -n "$title" ] || { echo "no app-title in $ftl" >&2; exit 1; }
-  codes=$lang; [ -n "$(legacy_code "$lang")" ] && codes="$lang $(legacy_code "$lang")"
+  codes=$(res_codes "$lang")
   for code in $codes; do
     if [ "$code" = en ]; then d=$A/res/values; else d=$A/res/values-$code; LABEL_LOCALES="$LABEL_LOCALES $code:$lang"; fi
     mkdir -p "$d"
@@ -375,6 +382,12 @@ if [ -d "$ASSETS" ]; then
   cp -r "$ASSETS" "$A/assets"
   rm -f "$A/assets/"*.provenance  # how the weights were made: for the repository, not the phone
   for f in $ASSETS_EXCLUDE; do
+    if [ -d "$A/assets/$f" ]; then
+      grep -rqE "include_bytes!\(.*assets/$f/" "$PROJECT/src" \
+        || { echo "assets/$f/ is left out of the APK but src/ does not include_bytes! from it" >&2; exit 1; }
+      rm -rf "${A:?}/assets/$f"
+      continue
+    fi
     [ -f "$A/assets/$f" ] || continue
     grep -rqE "include_bytes!\(\"[./]*assets/$f\"\)" "$PROJECT/src" \
       || { echo "assets/$f is left out of the APK but src/ does not include_bytes! it" >&2; exit 1; }
@@ -434,7 +447,7 @@ grep -q "^targetSdkVersion:'$TARGET_SDK'" <<<"$B" || fail_read "$B" "targetSdkVe
 grep -q "^application-label:'$APP_LABEL'" <<<"$B" || fail_read "$B" "label"
 # the label in every locale: values-<lang> from locales/<lang>/main.ftl's app-title
 for pair in $LABEL_LOCALES; do
-  code=${pair%%:*}; lang=${pair#*:}
+  code=${pair%%:*}; lang=${pair#*:}; code=${code/-r/-}  # aapt names values-zh-rTW zh-TW
   t=$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/$lang/main.ftl")
   grep -qxF "application-label-$code:'$t'" <<<"$B" || fail_read "$B" "label for $code is not '$t'"
   grep -q "^locales:.* '$code'" <<<"$B" || fail_read "$B" "locale $code not in the locales line"

@@ -70,7 +70,8 @@ const MIT: &str = "Permission is hereby granted, free of charge, to any person o
 /// note that says so, and a build warning.
 pub fn write(manifest_dir: &Path, out: &Path) {
     println!("cargo:rerun-if-changed=Cargo.lock");
-    println!("cargo:rerun-if-changed=assets/font-LICENSE.txt");
+    println!("cargo:rerun-if-changed=assets/fonts/DejaVu-LICENSE.txt");
+    println!("cargo:rerun-if-changed=assets/fonts/NotoSansCJK-LICENSE.txt");
     println!("cargo:rerun-if-changed=build-scripts/licences.rs");
     let text = match list(manifest_dir) {
         Ok(text) => by_reference(&text),
@@ -147,9 +148,20 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
         ),
         &format!("Copyright (c) the Reversi authors\n\n{MIT}"),
     );
-    let font = std::fs::read_to_string(manifest_dir.join("assets/font-LICENSE.txt"))
-        .map_err(|e| format!("assets/font-LICENSE.txt: {e}"))?;
-    section(&mut out, "The font: DejaVu Sans (assets/font.ttf)", &font);
+    for (title, file) in [
+        (
+            "The font: DejaVu Sans (assets/fonts/base.ttf)",
+            "assets/fonts/DejaVu-LICENSE.txt",
+        ),
+        (
+            "The fonts of Japanese, Chinese and Korean: Noto Sans CJK (assets/fonts/*.otf)",
+            "assets/fonts/NotoSansCJK-LICENSE.txt",
+        ),
+    ] {
+        let font =
+            std::fs::read_to_string(manifest_dir.join(file)).map_err(|e| format!("{file}: {e}"))?;
+        section(&mut out, title, &font);
+    }
     let mut crates: Vec<&Package> = shipped
         .iter()
         .filter_map(|id| packages.get(id).copied())

@@ -10,6 +10,8 @@ echo "== clippy"
 cargo clippy --all-targets -- -D warnings
 echo "== vendor/: miniquad 0.4.11 and macroquad 0.4.16 from crates.io + their patches, byte for byte"
 ./build-scripts/vendor-crates.sh
+echo "== fonts: every font in assets/fonts is what build-scripts/make-fonts.sh cuts from Debian's DejaVu and Noto CJK for the texts, byte for byte"
+./build-scripts/make-fonts.sh --check
 echo "== tests (release profile, shared with the binaries below)"
 # (also builds the examples: examples/layout, which the end-to-end scripts ask where to click,
 # is then ready for them)

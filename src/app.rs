@@ -9,15 +9,18 @@ use macroquad::prelude::*;
 
 use crate::audio::Audio;
 use crate::flow::{Command, Flow, Page, Redraw, State, TIME_CHECKPOINT_MS};
-use crate::i18n::{pick_language, Texts};
+use crate::i18n::{pick_language, shipped, Texts};
 use crate::input::{Frame, Input, Key};
+use crate::packs::{Came, Packs};
 use crate::persist::Persistence;
 use crate::platform;
 use crate::platform::wake::{self, Waker};
 use crate::ui::access;
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
-use crate::ui::layout::{GameLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout};
+use crate::ui::layout::{
+    GameLayout, LanguagesLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout,
+};
 use crate::ui::mirror::{self, Control, Mirror};
 use crate::ui::page::{self, PageLayout};
 use crate::ui::palette::palette;
@@ -251,7 +254,14 @@ const KEYS: [(KeyCode, Key); 17] = [
 
 /// What the frame loop keeps from one frame to the next.
 struct Shell {
-    font: GlyphFont,
+    /// The fonts of the language in use and of the language list; a language on its way.
+    packs: Packs,
+    /// The language on its way was chosen by the player (it is saved when it comes), not
+    /// the one the game starts in.
+    chosen: bool,
+    /// The game started in a language that is not here yet: nothing is drawn until it comes
+    /// (or cannot, and English stays), so that no other language flashes first.
+    starting: bool,
     flow: Flow,
     input: Input,
     mirror: Mirror,
@@ -311,7 +321,8 @@ pub async fn run() {
     loop {
         let started = miniquad::date::now();
         let size = screen_size();
-        shell.font.start_frame();
+        shell.packs.start_frame();
+        shell.take_language();
         shell.lay_out_page(size);
         let since_previous = shell.pass_time(started);
         if is_quit_requested() || shell.events.ctrl_q {
@@ -345,21 +356,25 @@ fn screen_size() -> (f32, f32, f32) {
 impl Shell {
     /// The font, the saves, the language, the sound and the frame clock, at launch.
     fn start() -> Shell {
-        let font = GlyphFont::new(include_bytes!("../assets/font.ttf"));
         let (storage, unavailable) = platform::open_storage();
         let (persistence, loaded) = Persistence::open(storage, unavailable);
         let mut flow = Flow::new(persistence, loaded);
         // reduced motion and contrast follow the system until the player chooses
         flow.system_prefers(platform::system_look());
         let system = platform::system_language();
-        let texts = Texts::new(
-            flow.settings()
-                .language
-                .as_deref()
-                .unwrap_or_else(|| pick_language(system.as_deref())),
-        );
+        flow.set_system_language(pick_language(system.as_deref()));
+        let lang = flow.language();
+        // a language this build fetches starts in English until it comes (not drawn)
+        let texts = Texts::new(lang);
+        let mut packs = Packs::new(&texts);
+        let starting = texts.lang() != lang;
+        if starting {
+            packs.request(lang);
+        }
         Shell {
-            font,
+            packs,
+            chosen: false,
+            starting,
             flow,
             input: Input::default(),
             mirror: Mirror::default(),
@@ -382,13 +397,48 @@ impl Shell {
         }
     }
 
+    /// A language asked for, once it came: its texts and fonts in use (a chosen one saved,
+    /// and the list closed); one that could not be had leaves the language as it was and a
+    /// notice says so.
+    fn take_language(&mut self) {
+        let Some(came) = self.packs.poll() else {
+            return;
+        };
+        self.starting = false;
+        match came {
+            Came::Ready(texts) => {
+                let lang = texts.lang();
+                self.texts = *texts;
+                self.labels = Labels::new(&self.texts);
+                if std::mem::take(&mut self.chosen) {
+                    self.flow.apply(Command::SetLanguage(lang.to_owned()));
+                }
+            }
+            Came::Failed => {
+                self.chosen = false;
+                self.flow.apply(Command::LanguageUnavailable);
+            }
+        }
+        miniquad::window::schedule_update();
+    }
+
     /// On a page to read: its layout for this window and language, and so how far it
     /// scrolls (before time passes: a fling stops at the page's end).
     fn lay_out_page(&mut self, screen: (f32, f32, f32)) {
-        if let State::Reading { page, .. } = self.flow.state() {
-            self.page.refresh(page, &self.texts, &self.font, screen);
-            let l = ReadingLayout::new(screen.0, screen.1, screen.2);
-            self.flow.set_scroll_max(self.page.layout.scroll_max(&l));
+        let (w, h, scale) = screen;
+        match self.flow.state() {
+            State::Reading { page, .. } => {
+                self.page
+                    .refresh(page, &self.texts, self.packs.font(), screen);
+                let l = ReadingLayout::new(w, h, scale);
+                self.flow.set_scroll_max(self.page.layout.scroll_max(&l));
+            }
+            State::Languages => {
+                let l = LanguagesLayout::new(w, h, scale);
+                self.flow
+                    .set_scroll_max(l.scroll_max(crate::i18n::LANGUAGES.len()));
+            }
+            _ => {}
         }
     }
 
@@ -466,10 +516,16 @@ impl Shell {
         }
         for command in reaction.commands {
             if let Command::SetLanguage(code) = &command {
-                self.texts = Texts::new(code);
-                self.labels = Labels::new(&self.texts);
+                let lang = shipped(code).unwrap_or("en");
+                if lang != self.texts.lang() {
+                    // saved and shown when it comes (at once when compiled in)
+                    self.packs.request(lang);
+                    self.chosen = true;
+                    self.take_language();
+                    continue;
+                }
             }
-            let opens_page = matches!(command, Command::ShowPage(_));
+            let opens_page = matches!(command, Command::ShowPage(_) | Command::ShowLanguages);
             self.flow.apply(command);
             if opens_page {
                 // the page's extent before its scroll keys in this same frame
@@ -526,8 +582,11 @@ impl Shell {
 
     /// Draws the screen; returns how many passes it took.
     fn draw(&mut self, screen: (f32, f32, f32)) -> u32 {
+        if self.flow.state() == State::Languages {
+            self.packs.prepare_names(self.texts.lang());
+        }
         let view = View {
-            font: &self.font,
+            font: self.packs.font(),
             texts: &self.texts,
             labels: &self.labels,
             focus: self.input.focus,
@@ -541,15 +600,19 @@ impl Shell {
         let mut passes = 0;
         loop {
             clear_background(rgba(view.pal.background));
+            if self.starting {
+                // the language the game starts in is on its way
+                return 1;
+            }
             draw_screen(
                 &self.flow,
                 &view,
                 screen,
                 (&mut self.memo, &mut self.stats_texts),
-                &self.page,
+                (&self.page, &self.packs),
             );
             passes += 1;
-            if !self.font.take_changed() || passes == 2 {
+            if !self.packs.take_changed() || passes == 2 {
                 return passes;
             }
         }
@@ -613,7 +676,7 @@ fn draw_screen(
     view: &View,
     (w, h, scale): (f32, f32, f32),
     (memo, stats_texts): (&mut Memo, &mut StatsTexts),
-    page: &PageCache,
+    (page, packs): (&PageCache, &Packs),
 ) {
     match flow.state() {
         State::Menu => {
@@ -635,6 +698,12 @@ fn draw_screen(
             let l = ReadingLayout::new(w, h, scale);
             draw::reading(flow, view, &l, &page.title, &page.layout);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
+        }
+        State::Languages => {
+            let l = LanguagesLayout::new(w, h, scale);
+            let fonts = |lang: &str| packs.name_font(lang, view.texts.lang());
+            draw::languages(flow, view, &l, &fonts, packs.pending_language());
+            draw::notice_bar(flow, view, w, l.frame.metrics.text, memo);
         }
         _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),
     }

@@ -73,6 +73,8 @@ pub enum State {
     GameOver,
     /// How to play or About, scrolled; Back returns to `back`.
     Reading { page: Page, back: Back },
+    /// The language list (from Settings, back to it), scrolled as a page is.
+    Languages,
 }
 
 impl State {
@@ -80,7 +82,11 @@ impl State {
     pub fn shows_game(self) -> bool {
         !matches!(
             self,
-            State::Menu | State::Statistics | State::Settings | State::Reading { .. }
+            State::Menu
+                | State::Statistics
+                | State::Settings
+                | State::Reading { .. }
+                | State::Languages
         )
     }
 }
@@ -143,7 +149,12 @@ pub enum Command {
     ShowStats,
     /// The settings screen (from the menu).
     ShowSettings,
+    /// The language list (from Settings).
+    ShowLanguages,
+    /// The language to show from now (from the list it leads back to Settings).
     SetLanguage(String),
+    /// A language asked for could not be had (the browser fetches it): a notice says so.
+    LanguageUnavailable,
     SetSound(bool),
     SetAnimation(Animation),
     /// The high-contrast look on or off (a choice: the system's no longer counts).
@@ -204,8 +215,10 @@ pub struct Flow {
     focused: bool,
     searches: u32,
     quit: bool,
-    /// The page being read (State::Reading).
+    /// The page being read (State::Reading), or the language list.
     scroll: Scroll,
+    /// The language the system asks for (a shipped code): the language list's first.
+    system_language: &'static str,
 }
 
 /// A game's id for the statistics' counted results: from its seed and how many games had
@@ -232,6 +245,7 @@ impl Flow {
             searches: 0,
             quit: false,
             scroll: Scroll::default(),
+            system_language: "en",
         };
         for notice in loaded.notices {
             flow.notices.tell(notice);
@@ -359,6 +373,7 @@ impl Flow {
             Command::PlaySquare(sq) => self.play_square(sq),
             Command::Undo => self.undo(),
             Command::BackToMenu if matches!(self.state, State::Reading { .. }) => self.leave_page(),
+            Command::BackToMenu if self.state == State::Languages => self.state = State::Settings,
             Command::ShowPage(page) => self.show_page(page),
             Command::ScrollBy(by) => self.scroll.by(by),
             Command::ScrollToEdge(end) => self.scroll.to_edge(end),
@@ -382,12 +397,22 @@ impl Flow {
                     self.state = State::Settings;
                 }
             }
+            Command::ShowLanguages => {
+                if self.state == State::Settings {
+                    self.scroll = Scroll::default();
+                    self.state = State::Languages;
+                }
+            }
             Command::SetLanguage(code) => {
                 if self.settings.language.as_deref() != Some(code.as_str()) {
                     self.settings.language = Some(code);
                     self.save_settings();
                 }
+                if self.state == State::Languages {
+                    self.state = State::Settings;
+                }
             }
+            Command::LanguageUnavailable => self.notices.show("notice-language-unavailable"),
             Command::SetSound(on) => {
                 if self.settings.sound != on {
                     self.settings.sound = on;
@@ -432,6 +457,26 @@ impl Flow {
         }
     }
 
+    /// The language the system asks for (a shipped code: `i18n::pick_language`'s), as the
+    /// shell read it at the start.
+    pub fn set_system_language(&mut self, code: &'static str) {
+        self.system_language = code;
+    }
+
+    /// The language chosen in Settings, else the system's.
+    pub fn language(&self) -> &'static str {
+        self.settings
+            .language
+            .as_deref()
+            .and_then(crate::i18n::shipped)
+            .unwrap_or(self.system_language)
+    }
+
+    /// The language the system asks for (the language list's first).
+    pub fn system_language(&self) -> &'static str {
+        self.system_language
+    }
+
     /// Time passes: `dt` seconds since the last update.
     pub fn update(&mut self, dt: f32) {
         let dt = dt.max(0.0);
@@ -461,7 +506,8 @@ impl Flow {
             | State::Settings
             | State::PlayerTurn
             | State::GameOver
-            | State::Reading { .. } => {}
+            | State::Reading { .. }
+            | State::Languages => {}
         }
     }
 
@@ -539,13 +585,14 @@ impl Flow {
             // nothing moves during the pause: one frame when it ends, for the search
             State::CpuWait { elapsed } => Redraw::After((CPU_PAUSE - elapsed).max(0.0)),
             // a fling glides: frames until it stops, none while the page rests
-            State::Reading { .. } if self.scroll.moving() => Redraw::Animating,
+            State::Reading { .. } | State::Languages if self.scroll.moving() => Redraw::Animating,
             State::Menu
             | State::Statistics
             | State::Settings
             | State::PlayerTurn
             | State::GameOver
-            | State::Reading { .. } => Redraw::Idle,
+            | State::Reading { .. }
+            | State::Languages => Redraw::Idle,
         };
         let notice = self.notices.redraw();
         // a long think is saved once a minute (see `update`), so a frame is due then

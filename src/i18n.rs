@@ -1,45 +1,47 @@
 //! Every text on screen, from the Fluent files under `locales/` (SPEC R-I18N).
 //!
-//! The files are compiled in, so the browser and Android builds need no file access. Each
-//! locale has `main.ftl` (the screens), `core.ftl` (storage notices, durations, the
-//! language's own name) and `pages.ftl` (How to play and About). A missing message falls back to English, then to its id.
+//! Each locale has `main.ftl` (the screens), `core.ftl` (storage notices, durations, the
+//! language's own name) and `pages.ftl` (How to play and About); build.rs joins them into one
+//! source per language. The desktop and Android builds compile every language in; the
+//! browser's only English, and fetches the others' sources when a player needs them
+//! (src/platform/web.rs), for [`Texts::from_source`]. A missing message falls back to
+//! English, then to its id. Which language a system tag means is [`tags`]'s.
+
+pub mod tags;
+
+pub use tags::{pick_language, shipped};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-/// Shipped languages, English first (the fallback).
-pub const LANGUAGES: [&str; 5] = ["en", "id", "de", "et", "su"];
+include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
-/// The Fluent sources of one locale, as build.rs copies them from `locales/` without their
-/// comments (notes for translators, bytes in the browser build).
-pub fn sources(lang: &str) -> [&'static str; 3] {
-    match lang {
-        "id" => [
-            include_str!(concat!(env!("OUT_DIR"), "/locales/id/main.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/id/core.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/id/pages.ftl")),
-        ],
-        "de" => [
-            include_str!(concat!(env!("OUT_DIR"), "/locales/de/main.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/de/core.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/de/pages.ftl")),
-        ],
-        "et" => [
-            include_str!(concat!(env!("OUT_DIR"), "/locales/et/main.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/et/core.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/et/pages.ftl")),
-        ],
-        "su" => [
-            include_str!(concat!(env!("OUT_DIR"), "/locales/su/main.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/su/core.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/su/pages.ftl")),
-        ],
-        _ => [
-            include_str!(concat!(env!("OUT_DIR"), "/locales/en/main.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/en/core.ftl")),
-            include_str!(concat!(env!("OUT_DIR"), "/locales/en/pages.ftl")),
-        ],
-    }
+/// Shipped languages, English first (the fallback), then in the language list's order: by
+/// their own names, the Latin scripts, Cyrillic, then Japanese, Chinese and Korean.
+pub const LANGUAGES: [&str; 17] = [
+    "en", "id", "su", "de", "et", "es", "fr", "it", "nl", "pl", "pt-BR", "tr", "ru", "ja",
+    "zh-Hans", "zh-Hant", "ko",
+];
+
+/// The language list's order: the system's language first, then the others in
+/// [`LANGUAGES`]' order.
+pub fn list_order(system: &str) -> impl Iterator<Item = &'static str> + '_ {
+    let first = shipped(system).unwrap_or("en");
+    std::iter::once(first).chain(LANGUAGES.into_iter().filter(move |l| *l != first))
+}
+
+/// The Fluent source of a shipped language, if this build has it compiled in (every one;
+/// the browser build English only).
+pub fn source(lang: &str) -> Option<&'static str> {
+    bundled(lang)
+}
+
+/// A shipped language's name in that language ("Deutsch", "日本語"), known before its texts.
+pub fn own_name(lang: &str) -> &'static str {
+    OWN_NAMES
+        .iter()
+        .find(|(code, _)| *code == lang)
+        .map_or("English", |(_, name)| *name)
 }
 
 /// A value for a message's placeable.
@@ -51,58 +53,60 @@ pub enum Arg<'a> {
 
 pub struct Texts {
     lang: &'static str,
+    /// The Fluent source (its characters are the font's alphabet).
+    source: String,
     bundle: FluentBundle<FluentResource>,
     fallback: Option<FluentBundle<FluentResource>>,
 }
 
-fn bundle_for(lang: &'static str) -> FluentBundle<FluentResource> {
+fn bundle_for(lang: &str, source: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // U+2068/U+2069 around placeables would be drawn as gaps by our font
     bundle.set_use_isolating(false);
-    for source in sources(lang) {
-        // A syntax error drops only the broken entry; the tests keep the files clean.
-        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
-    }
+    // A syntax error drops only the broken entry; the tests keep the files clean.
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
     bundle
 }
 
-/// The shipped code for a language tag, if it is one of ours: `de_DE.UTF-8`, `de-AT`,
-/// `DE` → `de`; `in` (Java's old code for Indonesian) → `id`.
-pub fn shipped(tag: &str) -> Option<&'static str> {
-    let primary = tag
-        .split(['_', '-', '.', '@', ':'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    let primary = if primary == "in" {
-        "id".into()
-    } else {
-        primary
-    };
-    LANGUAGES.into_iter().find(|code| *code == primary)
-}
-
-/// The language to use for a system tag (or a `LANGUAGE`-style list `de:en`); English when
-/// the system names none of ours.
-pub fn pick_language(system: Option<&str>) -> &'static str {
-    system
-        .into_iter()
-        .flat_map(|list| list.split(':'))
-        .find_map(shipped)
-        .unwrap_or("en")
+fn english() -> FluentBundle<FluentResource> {
+    bundle_for("en", bundled("en").unwrap_or_default())
 }
 
 impl Texts {
-    /// Texts in `lang` (a shipped code or any tag); unknown languages get English.
+    /// Texts in `lang` (a shipped code or any tag) from the sources compiled in; unknown
+    /// languages, and those this build fetches instead, get English.
     pub fn new(lang: &str) -> Texts {
         let lang = shipped(lang).unwrap_or("en");
+        match bundled(lang) {
+            Some(source) if lang != "en" => Texts::from_source(lang, source),
+            _ => Texts {
+                lang: "en",
+                source: bundled("en").unwrap_or_default().to_owned(),
+                bundle: english(),
+                fallback: None,
+            },
+        }
+    }
+
+    /// Texts in the shipped language `lang` from its Fluent `source` (fetched by the
+    /// browser); English for what it lacks.
+    pub fn from_source(lang: &'static str, source: &str) -> Texts {
+        if lang == "en" {
+            return Texts::new("en");
+        }
         Texts {
             lang,
-            bundle: bundle_for(lang),
-            fallback: (lang != "en").then(|| bundle_for("en")),
+            source: source.to_owned(),
+            bundle: bundle_for(lang, source),
+            fallback: Some(english()),
         }
+    }
+
+    /// The Fluent source the texts come from.
+    pub fn source(&self) -> &str {
+        &self.source
     }
 
     pub fn lang(&self) -> &'static str {
@@ -148,25 +152,13 @@ impl Texts {
 
     /// A language's name in that language, for the language chooser.
     pub fn language_name(code: &str) -> String {
-        Texts::new(code).tr("language-name")
+        own_name(shipped(code).unwrap_or("en")).to_owned()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn system_tags_map_to_shipped_languages() {
-        assert_eq!(pick_language(Some("de_DE.UTF-8")), "de");
-        assert_eq!(pick_language(Some("et-EE")), "et");
-        assert_eq!(pick_language(Some("in_ID")), "id");
-        assert_eq!(pick_language(Some("su")), "su");
-        assert_eq!(pick_language(Some("fr_FR:de:en")), "de");
-        assert_eq!(pick_language(Some("C")), "en");
-        assert_eq!(pick_language(Some("")), "en");
-        assert_eq!(pick_language(None), "en");
-    }
 
     #[test]
     fn durations_read_naturally() {

@@ -6,13 +6,15 @@
 //! the flow; tests do the same without a window. Focus lives here between frames, so the
 //! screens draw it and the mirror follows it.
 
+mod languages;
+
 use crate::core::cpu::new_game_seed;
 use crate::core::Square;
 use crate::flow::{Command, Flow, Page, State};
-use crate::i18n::LANGUAGES;
 use crate::ui::focus::Focus;
 use crate::ui::layout::{
-    GameLayout, MenuItem, MenuLayout, ReadingLayout, SettingsItem, SettingsLayout, StatsLayout,
+    GameLayout, MenuItem, MenuLayout, ReadingLayout, Rect, SettingsItem, SettingsLayout,
+    StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -115,6 +117,8 @@ pub struct Input {
     drag: Option<Drag>,
     /// The game whose board [`Input::place_focus`] last saw (`Match::id`).
     board_of: Option<u64>,
+    /// The language list's row a press went down on (a tap chooses it when it lets go).
+    pressed_row: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -123,6 +127,8 @@ struct Drag {
     ms: u64,
     /// Units a second, positive towards the page's end.
     velocity: f32,
+    /// How far it moved in all (a tap moves little).
+    travel: f32,
 }
 
 impl Input {
@@ -139,6 +145,7 @@ impl Input {
             State::Settings => self.settings(flow, frame, &mut out.commands),
             State::Statistics => statistics(frame, &mut out.commands),
             State::Reading { .. } => self.reading(frame, &mut out.commands),
+            State::Languages => self.languages(flow, frame, &mut out.commands),
             _ => self.game(flow, frame, &mut out.commands),
         }
         for &(_, control) in frame.mirror.iter().filter(|(activated, _)| *activated) {
@@ -177,6 +184,9 @@ impl Input {
             }
             State::Settings if self.focus.settings.is_none() => {
                 self.focus.settings = Some(chosen_in(SettingsLayout::ROWS[0], flow));
+            }
+            State::Languages if self.focus.language.is_none() => {
+                self.focus.language = Some(flow.language());
             }
             _ if state.shows_game() && (new_board || self.focus.cursor.is_none()) => {
                 let before = self.focus.cursor;
@@ -348,41 +358,8 @@ impl Input {
                 self.drag = None;
                 return;
             }
-            self.drag = l.viewport.contains(x, y).then_some(Drag {
-                y,
-                ms: frame.clock_ms,
-                velocity: 0.0,
-            });
         }
-        match (frame.held, self.drag) {
-            (Some((_, y)), Some(drag)) if frame.click.is_none() => {
-                let moved = drag.y - y;
-                if moved != 0.0 {
-                    out.push(Command::ScrollBy(moved));
-                }
-                let dt = frame.clock_ms.saturating_sub(drag.ms) as f32 / 1000.0;
-                // the speed of the last moments of the drag, smoothed over frames
-                let velocity = if dt > 0.0 {
-                    0.6 * moved / dt + 0.4 * drag.velocity
-                } else {
-                    drag.velocity
-                };
-                self.drag = Some(Drag {
-                    y,
-                    ms: frame.clock_ms,
-                    velocity,
-                });
-            }
-            (None, Some(drag)) => {
-                // let go: a finger still moving flings the page; one held still stops it
-                let rested = frame.clock_ms.saturating_sub(drag.ms) > 100;
-                if !rested && drag.velocity != 0.0 {
-                    out.push(Command::Fling(drag.velocity));
-                }
-                self.drag = None;
-            }
-            _ => {}
-        }
+        self.drag_page(frame, l.viewport, out);
         if frame.wheel != 0.0 {
             out.push(Command::ScrollBy(frame.wheel));
         }
@@ -418,16 +395,60 @@ impl Input {
         }
     }
 
+    /// A finger or the button on a page (`viewport`) drags it; let go while moving, it
+    /// flings it. Returns, when it lets go, how far it travelled (a tap travels little).
+    fn drag_page(&mut self, frame: &Frame, viewport: Rect, out: &mut Vec<Command>) -> Option<f32> {
+        if let Some((x, y)) = frame.click {
+            self.drag = viewport.contains(x, y).then_some(Drag {
+                y,
+                ms: frame.clock_ms,
+                velocity: 0.0,
+                travel: 0.0,
+            });
+        }
+        match (frame.held, self.drag) {
+            (Some((_, y)), Some(drag)) if frame.click.is_none() => {
+                let moved = drag.y - y;
+                if moved != 0.0 {
+                    out.push(Command::ScrollBy(moved));
+                }
+                let dt = frame.clock_ms.saturating_sub(drag.ms) as f32 / 1000.0;
+                // the speed of the last moments of the drag, smoothed over frames
+                let velocity = if dt > 0.0 {
+                    0.6 * moved / dt + 0.4 * drag.velocity
+                } else {
+                    drag.velocity
+                };
+                self.drag = Some(Drag {
+                    y,
+                    ms: frame.clock_ms,
+                    velocity,
+                    travel: drag.travel + moved.abs(),
+                });
+                None
+            }
+            (None, Some(drag)) => {
+                // let go: a finger still moving flings the page; one held still stops it
+                let rested = frame.clock_ms.saturating_sub(drag.ms) > 100;
+                if !rested && drag.velocity != 0.0 {
+                    out.push(Command::Fling(drag.velocity));
+                }
+                self.drag = None;
+                Some(drag.travel)
+            }
+            _ => None,
+        }
+    }
+
     /// The settings screen: a click or tap on a choice, Up/Down (or Tab) between rows,
     /// Left/Right within a row (and through the languages), Enter/Space, Esc or Back.
     fn settings(&mut self, flow: &Flow, frame: &Frame, out: &mut Vec<Command>) {
         let rows = SettingsLayout::ROWS;
-        let lang = frame.lang;
         if let Some((x, y)) = frame.click {
             let (w, h, scale) = frame.screen;
             self.focus.settings = None;
             if let Some(item) = SettingsLayout::new(w, h, scale).hit(x, y) {
-                out.push(settings_command(item, lang));
+                out.push(settings_command(item));
             }
         }
         // the row's current choice gets the focus when Up/Down arrive at it
@@ -444,12 +465,12 @@ impl Input {
         }
         for (key, forward) in [(Key::Left, false), (Key::Right, true)] {
             if frame.pressed(key) {
-                self.settings_sideways(forward, lang, out);
+                self.settings_sideways(forward, out);
             }
         }
         if frame.activates() {
             match self.focus.settings {
-                Some(item) => out.push(settings_command(item, lang)),
+                Some(item) => out.push(settings_command(item)),
                 None => self.focus.settings = Some(chosen(0)),
             }
         }
@@ -463,27 +484,23 @@ impl Input {
         }
     }
 
-    /// Left/Right on the settings screen: the language goes to the one before or after; in
-    /// a row of choices the choice itself moves, as the menu's colour choice does.
-    fn settings_sideways(&mut self, forward: bool, lang: &str, out: &mut Vec<Command>) {
-        match self.focus.settings {
-            Some(SettingsItem::Language) => out.push(next_language(lang, forward)),
-            Some(
-                item @ (SettingsItem::Sound(_)
-                | SettingsItem::Animation(_)
-                | SettingsItem::Contrast(_)),
-            ) => {
-                let row = SettingsLayout::ROWS[row_of(item)];
-                let i = row.iter().position(|it| *it == item).unwrap_or(0);
-                let j = if forward {
-                    (i + 1).min(row.len() - 1)
-                } else {
-                    i.saturating_sub(1)
-                };
-                self.focus.settings = Some(row[j]);
-                out.push(settings_command(row[j], lang));
-            }
-            _ => {}
+    /// Left/Right on the settings screen: in a row of choices the choice itself moves, as
+    /// the menu's colour choice does.
+    fn settings_sideways(&mut self, forward: bool, out: &mut Vec<Command>) {
+        if let Some(
+            item
+            @ (SettingsItem::Sound(_) | SettingsItem::Animation(_) | SettingsItem::Contrast(_)),
+        ) = self.focus.settings
+        {
+            let row = SettingsLayout::ROWS[row_of(item)];
+            let i = row.iter().position(|it| *it == item).unwrap_or(0);
+            let j = if forward {
+                (i + 1).min(row.len() - 1)
+            } else {
+                i.saturating_sub(1)
+            };
+            self.focus.settings = Some(row[j]);
+            out.push(settings_command(row[j]));
         }
     }
 
@@ -494,6 +511,7 @@ impl Input {
             Control::Cell(sq) => self.focus.cursor = Some(sq),
             Control::Menu(item) => self.focus.menu = Some(item),
             Control::Setting(item) => self.focus.settings = Some(item),
+            Control::Language(code) => self.focus.language = Some(code),
             _ => {}
         }
     }
@@ -518,9 +536,11 @@ impl Input {
             Control::PageBack if matches!(state, State::Reading { .. }) => {
                 Some(Command::BackToMenu)
             }
-            Control::Setting(item) if state == State::Settings => {
-                Some(settings_command(item, frame.lang))
+            Control::Setting(item) if state == State::Settings => Some(settings_command(item)),
+            Control::Language(code) if state == State::Languages => {
+                Some(Command::SetLanguage(code.to_owned()))
             }
+            Control::LanguagesBack if state == State::Languages => Some(Command::BackToMenu),
             Control::StatsBack if state == State::Statistics => Some(Command::BackToMenu),
             Control::Undo if flow.can_undo() => Some(Command::Undo),
             Control::NewGame if state == State::GameOver => Some(Command::NewGame {
@@ -610,25 +630,13 @@ fn chosen_in(row: &[SettingsItem], flow: &Flow) -> SettingsItem {
         .unwrap_or(row[0])
 }
 
-/// The command of a settings choice (the language button goes to the next language).
-fn settings_command(item: SettingsItem, lang: &str) -> Command {
+/// The command of a settings choice (the language button opens the list).
+fn settings_command(item: SettingsItem) -> Command {
     match item {
         SettingsItem::Sound(on) => Command::SetSound(on),
         SettingsItem::Animation(a) => Command::SetAnimation(a),
         SettingsItem::Contrast(high) => Command::SetHighContrast(high),
-        SettingsItem::Language => next_language(lang, true),
+        SettingsItem::Language => Command::ShowLanguages,
         SettingsItem::Back => Command::BackToMenu,
     }
-}
-
-/// The language after (or before) `lang` in the settings' order.
-fn next_language(lang: &str, forward: bool) -> Command {
-    let n = LANGUAGES.len();
-    let current = LANGUAGES.iter().position(|code| *code == lang).unwrap_or(0);
-    let next = if forward {
-        (current + 1) % n
-    } else {
-        (current + n - 1) % n
-    };
-    Command::SetLanguage(LANGUAGES[next].to_owned())
 }

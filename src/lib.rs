@@ -28,6 +28,8 @@ mod audio;
 mod bench;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 mod js;
+#[cfg(feature = "gui")]
+mod packs;
 
 #[cfg(feature = "gui")]
 pub use app::{parse_window_size, run, window_conf, window_is_up, DEFAULT_WINDOW_SIZE};

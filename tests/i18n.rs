@@ -1,5 +1,6 @@
-//! The locale files: every file parses, every locale has every message, every message the
-//! code uses exists, and the shipped font has a glyph for every character (SPEC R-I18N).
+//! The locale files: the 17 languages each have every message and only those, none left as
+//! English wrote it, every message the code uses exists, and every character has a glyph in
+//! the font that draws it (SPEC R-I18N).
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -7,7 +8,8 @@ use std::path::Path;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
-use reversi::i18n::{sources, Texts, LANGUAGES};
+use reversi::i18n::{own_name, source, Texts, LANGUAGES};
+use reversi::ui::font_files::{name_font, text_font};
 
 fn message_ids(source: &str) -> BTreeSet<String> {
     let resource = match FluentResource::try_new(source.to_owned()) {
@@ -24,7 +26,78 @@ fn message_ids(source: &str) -> BTreeSet<String> {
 }
 
 fn ids_of(lang: &str) -> BTreeSet<String> {
-    sources(lang).iter().flat_map(|s| message_ids(s)).collect()
+    message_ids(source(lang).expect("every language is compiled in natively"))
+}
+
+#[test]
+fn the_seventeen_languages_are_the_locales() {
+    let mut dirs: Vec<String> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales"))
+        .expect("locales/")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    dirs.sort();
+    let mut shipped: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
+    shipped.sort();
+    assert_eq!(dirs, shipped);
+    assert_eq!(LANGUAGES.len(), 17);
+    assert_eq!(LANGUAGES[0], "en", "English first: the fallback");
+    for lang in LANGUAGES {
+        assert_eq!(Texts::new(lang).lang(), lang);
+        assert_eq!(Texts::new(lang).tr("language-name"), own_name(lang));
+    }
+    assert_eq!(own_name("ja"), "日本語");
+    assert_eq!(own_name("zh-Hant"), "繁體中文");
+}
+
+/// Messages that are the same word in a language as in English (and so no oversight).
+const SAME_AS_ENGLISH: [(&str, &str); 7] = [
+    ("de", "settings-animation"), // Animation
+    ("de", "animation-normal"),   // Normal
+    ("de", "contrast-normal"),
+    ("id", "button-menu"), // Menu
+    ("id", "animation-normal"),
+    ("id", "contrast-normal"),
+    ("nl", "settings-contrast"), // Contrast
+];
+
+/// Messages that are names, numbers or codes in every language.
+const NAMES: [&str; 5] = [
+    "app-title",
+    "a11y-sentence",
+    "about-version",
+    "duration-minutes",
+    "duration-hours-minutes",
+];
+
+#[test]
+fn no_message_is_left_as_english_wrote_it() {
+    let en = Texts::new("en");
+    let mut left = Vec::new();
+    for lang in &LANGUAGES[1..] {
+        let t = Texts::new(lang);
+        for id in ids_of("en") {
+            let plain = |t: &Texts| {
+                t.tr_args(
+                    &id,
+                    &[
+                        ("square", reversi::i18n::Arg::Text("d3")),
+                        ("flips", reversi::i18n::Arg::Num(3)),
+                    ],
+                )
+            };
+            let same = plain(&t) == plain(&en);
+            let allowed = NAMES.contains(&id.as_str())
+                || SAME_AS_ENGLISH.contains(&(*lang, id.as_str()))
+                || id.starts_with("count-cpu")
+                || id == "a11y-cell-empty" && plain(&t).ends_with("empty");
+            if same && !allowed {
+                left.push(format!("{lang} {id}: {:?}", plain(&t)));
+            }
+        }
+    }
+    assert!(left.is_empty(), "as in English:\n{}", left.join("\n"));
 }
 
 #[test]
@@ -98,31 +171,60 @@ fn every_message_the_code_uses_exists() {
     assert!(missing.is_empty(), "used but not in locales: {missing:?}");
 }
 
+fn font(file: &str) -> fontdue::Font {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(file);
+    let bytes = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default()).expect("font parses")
+}
+
+fn missing(font: &fontdue::Font, text: &str) -> Vec<String> {
+    let mut gone: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && font.lookup_glyph_index(*c) == 0)
+        .collect();
+    gone.sort_unstable();
+    gone.dedup();
+    gone.iter()
+        .map(|c| format!("{c:?} (U+{:04X})", *c as u32))
+        .collect()
+}
+
 #[test]
-fn the_font_draws_every_character_of_every_locale() {
-    let bytes = include_bytes!("../assets/font.ttf");
-    let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
-        .expect("font parses");
+fn every_character_has_a_glyph_in_the_font_that_draws_it() {
+    let ascii: String = (' '..='~').collect();
     for lang in LANGUAGES {
-        let texts = Texts::new(lang);
-        for id in ids_of(lang) {
-            let text = texts.tr_args(
-                &id,
-                &[
-                    ("count", reversi::i18n::Arg::Num(12)),
-                    ("black", reversi::i18n::Arg::Num(33)),
-                    ("white", reversi::i18n::Arg::Num(31)),
-                    ("opponent", reversi::i18n::Arg::Text("x")),
-                ],
-            );
-            for c in text.chars().filter(|c| !c.is_whitespace()) {
-                assert_ne!(
-                    font.lookup_glyph_index(c),
-                    0,
-                    "{lang} {id}: no glyph for {c:?} (U+{:04X})",
-                    c as u32
-                );
-            }
-        }
+        let file = text_font(lang).unwrap_or_else(|| "fonts/base.ttf".to_owned());
+        let f = font(&file);
+        // every message (every variant of every selector: the whole source), the licences on
+        // About (printable ASCII) and the game's own punctuation
+        let text = format!("{}{ascii}·–—…", source(lang).unwrap());
+        let gone = missing(&f, &text);
+        assert!(gone.is_empty(), "{lang} ({file}) has no glyph for {gone:?}");
+        // the language's name in the list, in its own font, while another is in use
+        let name_file = name_font(lang).unwrap_or_else(|| "fonts/base.ttf".to_owned());
+        let gone = missing(&font(&name_file), own_name(lang));
+        assert!(
+            gone.is_empty(),
+            "{lang}'s name ({name_file}) lacks {gone:?}"
+        );
     }
+}
+
+#[test]
+fn a_han_character_is_drawn_in_its_readers_forms() {
+    // 語 / 语: the same word, a different glyph in the Japanese, Simplified and Traditional
+    // Chinese and Korean faces; each font is cut from its language's face
+    let outline = |file: &str, c: char| {
+        let f = font(file);
+        let (m, bitmap) = f.rasterize(c, 48.0);
+        (m.width, m.height, bitmap)
+    };
+    let ja = outline("fonts/ja.otf", '語');
+    let zh_hant = outline("fonts/zh-Hant.otf", '語');
+    assert_ne!(ja, zh_hant, "語 is drawn alike in Japan and Taiwan");
+    let ja = outline("fonts/ja.otf", '角');
+    let zh_hans = outline("fonts/zh-Hans.otf", '角');
+    assert_ne!(ja, zh_hans, "角 is drawn alike in Japan and China");
 }

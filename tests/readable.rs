@@ -9,8 +9,10 @@
 use reversi::i18n::{Arg, Texts, LANGUAGES};
 use reversi::ui::fit::{fit, min_text};
 use reversi::ui::layout::{
-    count_label_rect, GameLayout, MenuLayout, ReadingLayout, Rect, SettingsLayout, StatsLayout,
+    count_label_rect, GameLayout, LanguagesLayout, MenuLayout, ReadingLayout, Rect, SettingsLayout,
+    StatsLayout,
 };
+use reversi::ui::page::wrap;
 
 mod font;
 use font::Font;
@@ -19,7 +21,8 @@ use font::Font;
 /// pixel: desktop windows down to the smallest (320×480 and 480×320); Android phones, which
 /// count screen pixels (density 2.6–2.75); phones in the browser, which count CSS pixels
 /// (the layout's scale is the device pixel ratio, text is in CSS pixels).
-const SIZES: [(f32, f32, f32, f32); 15] = [
+const SIZES: [(f32, f32, f32, f32); 16] = [
+    (1920.0, 1080.0, 1.0, 1.0),
     (544.0, 680.0, 1.0, 1.0),
     (720.0, 900.0, 1.0, 1.0),
     (1280.0, 720.0, 1.0, 1.0),
@@ -46,8 +49,14 @@ struct Check<'a> {
 
 impl Check<'_> {
     fn fits(&mut self, what: &str, text: &str, (w, h): (f32, f32), wanted: f32) {
+        let font = self.font;
+        self.fits_in(font, what, text, (w, h), wanted);
+    }
+
+    /// The same, drawn with `font` (a language's name in the list, in its own font).
+    fn fits_in(&mut self, font: &Font, what: &str, text: &str, (w, h): (f32, f32), wanted: f32) {
         self.checked += 1;
-        if fit(text, |t, s| self.font.width(t, s), (w, h), wanted, self.min).is_none() {
+        if fit(text, |t, s| font.width(t, s), (w, h), wanted, self.min).is_none() {
             self.failures.push(format!(
                 "{what}: {text:?} in {w:.0}×{h:.0} at ≥ {} px (wanted {wanted:.0})",
                 self.min
@@ -62,14 +71,16 @@ impl Check<'_> {
 
 #[test]
 fn every_label_fits_at_the_minimum_size_or_larger() {
-    let font = Font::load();
+    let fonts: Vec<Font> = LANGUAGES.iter().map(|l| Font::for_language(l)).collect();
+    // each name in the language list in its own language's font
+    let name_font = |code: &str| &fonts[LANGUAGES.iter().position(|l| *l == code).unwrap()];
     let mut total = 0;
     let mut failures = Vec::new();
     for (w, h, scale, dp) in SIZES {
-        for lang in LANGUAGES {
+        for (lang, font) in LANGUAGES.iter().copied().zip(&fonts) {
             let t = Texts::new(lang);
             let mut c = Check {
-                font: &font,
+                font,
                 min: min_text(dp),
                 failures: Vec::new(),
                 checked: 0,
@@ -182,6 +193,54 @@ fn every_label_fits_at_the_minimum_size_or_larger() {
             }
             c.button(&at, &Texts::language_name(lang), s.language);
             c.button(&at, &t.tr("button-back"), s.back);
+
+            // the language list: each name, with room on the first row for the caption that
+            // says it is the system's, and that caption
+            let ll = LanguagesLayout::new(w, h, scale);
+            let row = ll.row(0, 0.0);
+            let pad = (row.h * 0.3).round();
+            let caption = (row.h * 0.3).round().max(c.min);
+            for code in LANGUAGES {
+                let name = Texts::language_name(code);
+                let room = row.w * 0.55 - pad;
+                c.fits_in(
+                    name_font(code),
+                    &format!("{at} list"),
+                    &name,
+                    (room, row.h),
+                    (row.h * 0.42).round(),
+                );
+            }
+            c.fits(
+                &format!("{at} list"),
+                &t.tr("language-system"),
+                (row.w * 0.45 - pad, row.h),
+                caption,
+            );
+            c.fits(
+                &at,
+                &t.tr("settings-language"),
+                (ll.frame.title.w, ll.frame.title.h),
+                title,
+            );
+
+            // the notices across the top: wrapped to the window, at a readable size
+            for id in [
+                "notice-damaged-game",
+                "notice-other-window",
+                "notice-language-unavailable",
+                "notice-unreadable-stats",
+            ] {
+                let size = mt.text;
+                assert!(size >= c.min, "{at}: notices at {size}");
+                for line in wrap(&t.tr(id), w * 0.92, size, &|s, z| font.width(s, z)) {
+                    c.checked += 1;
+                    if font.width(&line, size) > w * 0.92 + 0.5 {
+                        c.failures
+                            .push(format!("{at} {id}: {line:?} wider than the window"));
+                    }
+                }
+            }
 
             let l = StatsLayout::new(w, h, scale);
             let size = l.text_size();

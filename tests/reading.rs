@@ -165,7 +165,7 @@ fn press(flow: &mut Flow, input: &mut Input, screen: (f32, f32, f32), keys: &[Ke
 
 #[test]
 fn every_page_lays_out_readably_and_scrolls_to_its_last_line() {
-    let font = Font::load();
+    let fonts: Vec<Font> = LANGUAGES.iter().map(|l| Font::for_language(l)).collect();
     for (w, h, scale) in SIZES {
         let l = ReadingLayout::new(w, h, scale);
         assert!(l.body >= min_text(scale), "{w}x{h}: body {}", l.body);
@@ -176,7 +176,7 @@ fn every_page_lays_out_readably_and_scrolls_to_its_last_line() {
         );
         assert!(2.0 * l.board <= l.column.w, "{w}x{h}");
         assert!(l.column.x >= 0.0 && l.column.x + l.column.w <= w);
-        for lang in LANGUAGES {
+        for (lang, font) in LANGUAGES.iter().zip(&fonts) {
             let t = Texts::new(lang);
             for page in [Page::HowToPlay, Page::About] {
                 let blocks = page::blocks(page, &t);

@@ -190,6 +190,10 @@ var reversiMirror = (function () {
                 return;
             }
             el = make(kind, f[1], f[2], f[3] || "");
+            if (f[4]) {
+                // a name in its own language (the language list): read with that voice
+                el.lang = f[4];
+            }
             byKey[key] = el;
             if (kind === "c") {
                 if (cells % 8 === 0) {
@@ -266,10 +270,11 @@ var reversiMirror = (function () {
     function register_plugin(importObject) {
         var env = importObject.env;
         watchFirstDraw(env);
+        // the browser's languages in the player's order: the game takes the first it ships
         env.reversi_language = function (buf, cap) {
             var nav = window.navigator || {};
-            var tag = (nav.languages && nav.languages[0]) || nav.language || "";
-            return reversi_put_string(tag, buf, cap);
+            var tags = (nav.languages && nav.languages.length) ? nav.languages : [nav.language || ""];
+            return reversi_put_string(Array.prototype.join.call(tags, ","), buf, cap);
         };
         env.reversi_console_error = function (ptr, len) {
             var text = reversi_read_string(ptr, len);

@@ -58,8 +58,11 @@ rule = "=" * 78
 seen = {}  # licence text -> the first crate that printed it
 parts = [
     f"Reversi {game['version']}: licence {game['license']}\n\nCopyright (c) the Reversi authors\n\n{mit}",
-    "The font: DejaVu Sans, cut to the characters the game uses (assets/font.ttf)\n\n"
-    + open("assets/font-LICENSE.txt", encoding="utf-8").read(),
+    "The font: DejaVu Sans, cut to the characters the game uses (assets/fonts/base.ttf)\n\n"
+    + open("assets/fonts/DejaVu-LICENSE.txt", encoding="utf-8").read(),
+    "The fonts of Japanese, Chinese and Korean: Noto Sans CJK, cut to the characters each "
+    "language uses (assets/fonts/*.otf)\n\n"
+    + open("assets/fonts/NotoSansCJK-LICENSE.txt", encoding="utf-8").read(),
 ]
 for pid in sorted(shipped, key=lambda p: (packages[p]["name"], packages[p]["version"])):
     p = packages[pid]

@@ -10,8 +10,17 @@ HERE = os.path.join(ROOT, "build-scripts", "packaging")
 # The game's language codes (locales/<code>/) and the folder each has in the store listings'
 # fastlane layout: Play's code where Play has the language (Play has no Sundanese; F-Droid
 # takes any BCP 47 tag). English, the source language, first.
-STORE_LOCALES = {"en": "en-US", "id": "id", "de": "de-DE", "et": "et", "su": "su"}
-PLAY_LOCALES = {"en-US", "id", "de-DE", "et"}
+STORE_LOCALES = {
+    "en": "en-US", "id": "id", "de": "de-DE", "et": "et", "su": "su",
+    "ja": "ja-JP", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", "ko": "ko-KR", "es": "es-ES",
+    "pt-BR": "pt-BR", "fr": "fr-FR", "it": "it-IT", "nl": "nl-NL", "pl": "pl-PL",
+    "ru": "ru-RU", "tr": "tr-TR",
+}
+# the listing languages Google Play takes (it has no Sundanese)
+PLAY_LOCALES = {
+    "en-US", "id", "de-DE", "et", "ja-JP", "zh-CN", "zh-TW", "ko-KR", "es-ES", "pt-BR",
+    "fr-FR", "it-IT", "nl-NL", "pl-PL", "ru-RU", "tr-TR",
+}
 
 
 def path(*parts):

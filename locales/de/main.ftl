@@ -48,6 +48,9 @@ animation-off = Aus
 contrast-normal = Normal
 contrast-high = Hoch
 settings-contrast = Kontrast
+# in the language list, under the language the system asks for (each language's name is
+# written in that language; this note is in the language shown now)
+language-system = Systemsprache
 
 ## Für Bildschirmleser
 a11y-board = Spielbrett
@@ -68,3 +71,4 @@ a11y-undone = Rückgängig gemacht: zurück zu deinem { $number }. Zug.
 a11y-score = Du { $you }, CPU { $cpu }.
 a11y-your-color-black = Du spielst Schwarz.
 a11y-your-color-white = Du spielst Weiß.
+a11y-sentence = { $text }.

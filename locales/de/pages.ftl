@@ -48,4 +48,4 @@ about-game = Reversi gegen die CPU, mit drei Gegnern, für den Desktop, den Brow
 # $licence ist der Name der Lizenz, MIT
 about-licence = Dieses Spiel ist freie Software unter der { $licence }-Lizenz, die unten vollständig steht, zusammen mit den Lizenzen dessen, woraus es gebaut ist.
 about-licences-heading = Lizenzen
-about-licences-intro = Das Spiel enthält die Schrift DejaVu Sans und die unten aufgeführten Rust-Bibliotheken (Crates). Ihre Lizenzen folgen so, wie ihre Autoren sie geschrieben haben, auf Englisch; ein Text, der mehrmals vorkommt, steht nur beim ersten Mal.
+about-licences-intro = Das Spiel enthält die Schriften DejaVu Sans und Noto Sans CJK (für Japanisch, Chinesisch und Koreanisch) und die unten aufgeführten Rust-Bibliotheken (Crates). Ihre Lizenzen folgen so, wie ihre Autoren sie geschrieben haben, auf Englisch; ein Text, der mehrmals vorkommt, steht nur beim ersten Mal.

@@ -52,6 +52,9 @@ animation-off = Off
 contrast-normal = Normal
 contrast-high = High
 settings-contrast = Contrast
+# in the language list, under the language the system asks for (each language's name is
+# written in that language; this note is in the language shown now)
+language-system = System language
 
 ## For screen readers (the page's accessible mirror of the game)
 # the board as a grid; $square is a square's name such as d3
@@ -75,3 +78,5 @@ a11y-undone = Undone: back to your move { $number }.
 a11y-score = You { $you }, CPU { $cpu }.
 a11y-your-color-black = You play black.
 a11y-your-color-white = You play white.
+# a notice or a result said as a sentence by the screen reader: $text, and this language's full stop
+a11y-sentence = { $text }.

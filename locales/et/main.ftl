@@ -48,6 +48,9 @@ animation-off = Väljas
 contrast-normal = Tavaline
 contrast-high = Suur
 settings-contrast = Kontrastsus
+# in the language list, under the language the system asks for (each language's name is
+# written in that language; this note is in the language shown now)
+language-system = Süsteemi keel
 
 ## Ekraanilugejale
 a11y-board = Mängulaud
@@ -68,3 +71,4 @@ a11y-undone = Tagasi võetud: jälle sinu { $number }. käik.
 a11y-score = Sina { $you }, arvuti { $cpu }.
 a11y-your-color-black = Sa mängid mustadega.
 a11y-your-color-white = Sa mängid valgetega.
+a11y-sentence = { $text }.

@@ -48,4 +48,4 @@ about-game = Reversi arvuti vastu, kolme vastasega, lauaarvutile, brauserile ja 
 # $licence on litsentsi nimi, MIT
 about-licence = See mäng on vaba tarkvara { $licence } litsentsi all, mis on allpool täielikult ära toodud koos nende osade litsentsidega, millest mäng on tehtud.
 about-licences-heading = Litsentsid
-about-licences-intro = Mäng sisaldab kirjatüüpi DejaVu Sans ja allpool loetletud Rusti teeke (crate'e). Nende litsentsid järgnevad nii, nagu autorid need kirjutasid, inglise keeles; mitu korda esinev tekst on esitatud ainult esimesel korral.
+about-licences-intro = Mäng sisaldab kirjatüüpe DejaVu Sans ja Noto Sans CJK (jaapani, hiina ja korea keele jaoks) ning allpool loetletud Rusti teeke (crate'e). Nende litsentsid järgnevad nii, nagu autorid need kirjutasid, inglise keeles; mitu korda esinev tekst on esitatud ainult esimesel korral.

@@ -10,5 +10,7 @@ notice-unreadable-game = Permainan yang tersimpan tidak boleh dibaca di sini: pe
 notice-unreadable-stats = Statistik tidak boleh dibaca di sini: kali ini statistik tidak akan disimpan.
 notice-unreadable-settings = Pengaturan tidak boleh dibaca di sini: perubahan tidak akan disimpan.
 notice-other-window = Reversi sudah terbuka di jendela atau tab lain: permainan ini tidak akan disimpan. Hasilnya tetap dihitung.
+# the browser could not fetch a language's texts or font (offline before its first use)
+notice-language-unavailable = Bahasa ini tidak dapat dimuat. Datanya akan diunduh begitu perangkat tersambung ke internet.
 duration-hours-minutes = { $hours } jam { $minutes } mnt
 duration-minutes = { $minutes } mnt

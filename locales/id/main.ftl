@@ -48,6 +48,9 @@ animation-off = Mati
 contrast-normal = Normal
 contrast-high = Tinggi
 settings-contrast = Kontras
+# in the language list, under the language the system asks for (each language's name is
+# written in that language; this note is in the language shown now)
+language-system = Bahasa sistem
 
 ## Untuk pembaca layar
 a11y-board = Papan
@@ -62,3 +65,4 @@ a11y-undone = Dibatalkan: kembali ke langkahmu yang ke-{ $number }.
 a11y-score = Kamu { $you }, CPU { $cpu }.
 a11y-your-color-black = Kamu main hitam.
 a11y-your-color-white = Kamu main putih.
+a11y-sentence = { $text }.

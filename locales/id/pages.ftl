@@ -48,4 +48,4 @@ about-game = Reversi melawan CPU, dengan tiga lawan, untuk desktop, peramban dan
 # $licence nama lisensinya, MIT
 about-licence = Permainan ini perangkat lunak bebas dengan lisensi { $licence }, yang dicetak lengkap di bawah bersama lisensi bahan-bahan pembuatnya.
 about-licences-heading = Lisensi
-about-licences-intro = Permainan ini memuat fon DejaVu Sans dan pustaka Rust (crate) yang tercantum di bawah. Lisensinya menyusul seperti yang ditulis para pembuatnya, dalam bahasa Inggris; teks yang muncul lebih dari sekali hanya dicetak pertama kalinya.
+about-licences-intro = Permainan ini memuat fon DejaVu Sans dan Noto Sans CJK (untuk bahasa Jepang, Mandarin, dan Korea) serta pustaka Rust (crate) yang tercantum di bawah. Lisensinya menyusul seperti yang ditulis para pembuatnya, dalam bahasa Inggris; teks yang muncul lebih dari sekali hanya dicetak pertama kalinya.

@@ -10,5 +10,7 @@ notice-unreadable-game = Kaulinan nu disimpen teu meunang dibaca di dieu: kaulin
 notice-unreadable-stats = Statistik teu meunang dibaca di dieu: ayeuna moal disimpen.
 notice-unreadable-settings = Setélan teu meunang dibaca di dieu: parobahan moal disimpen.
 notice-other-window = Reversi geus dibuka dina jandéla atawa tab séjén: kaulinan ieu moal disimpen. Hasilna tetep diitung.
+# the browser could not fetch a language's texts or font (offline before its first use)
+notice-language-unavailable = Basa ieu teu bisa dimuat. Bakal diundeur sanggeus parangkat nyambung ka internét.
 duration-hours-minutes = { $hours } jam { $minutes } mnt
 duration-minutes = { $minutes } mnt

@@ -48,6 +48,9 @@ animation-off = Pareum
 contrast-normal = Biasa
 contrast-high = Luhur
 settings-contrast = Kontras
+# in the language list, under the language the system asks for (each language's name is
+# written in that language; this note is in the language shown now)
+language-system = Basa sistem
 
 ## Pikeun pamaca layar
 a11y-board = Papan
@@ -62,3 +65,4 @@ a11y-undone = Dibolaykeun: balik deui ka léngkah anjeun nu ka-{ $number }.
 a11y-score = Anjeun { $you }, CPU { $cpu }.
 a11y-your-color-black = Anjeun maén hideung.
 a11y-your-color-white = Anjeun maén bodas.
+a11y-sentence = { $text }.

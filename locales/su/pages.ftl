@@ -45,4 +45,4 @@ about-game = Reversi ngalawan CPU, kalawan tilu lawan, pikeun desktop, panyungsi
 # $licence nyaéta ngaran lisénsina, MIT
 about-licence = Kaulinan ieu parangkat lunak bébas dina lisénsi { $licence }, anu dicitak lengkep di handap babarengan jeung lisénsi bahan-bahan anu ngawangun éta.
 about-licences-heading = Lisénsi
-about-licences-intro = Kaulinan ieu ngandung font DejaVu Sans jeung pustaka Rust (crate) anu didaptarkeun di handap. Lisénsina dituturkeun sakumaha anu ditulis ku para pangarangna, dina basa Inggris; téks anu muncul leuwih ti sakali ngan dicitak dina kahiji kalina.
+about-licences-intro = Kaulinan ieu ngandung font DejaVu Sans jeung Noto Sans CJK (pikeun basa Jepang, Cina, jeung Koréa) sarta pustaka Rust (crate) anu didaptarkeun di handap. Lisénsina dituturkeun sakumaha anu ditulis ku para pangarangna, dina basa Inggris; téks anu muncul leuwih ti sakali ngan dicitak dina kahiji kalina.

@@ -74,6 +74,17 @@ impl Notices {
         });
     }
 
+    /// A notice of the moment (message `id`), not about the records: shown, said, not
+    /// remembered.
+    pub(super) fn show(&mut self, id: &'static str) {
+        self.queue.push_back(ActiveNotice {
+            id,
+            remaining: STORAGE_NOTICE_TIME,
+            pass: false,
+        });
+        self.fresh.push(id);
+    }
+
     /// The pass notices go (the pass was undone, or the game left).
     pub(super) fn clear_passes(&mut self) {
         self.queue.retain(|n| !n.pass);

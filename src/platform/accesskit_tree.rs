@@ -148,6 +148,9 @@ fn node(n: &access::Node, pixels: f64) -> Node {
     if n.role == access::Role::Heading {
         node.set_level(1);
     }
+    if let Some(lang) = &n.lang {
+        node.set_language(lang.as_str());
+    }
     if let Some(pressed) = n.pressed {
         node.set_toggled(if pressed {
             Toggled::True

@@ -55,12 +55,30 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     }
 }
 
-/// The device's language as a BCP 47 tag (`Locale.getDefault().toLanguageTag()`, e.g.
-/// `de-DE`, `id-ID`, `su`), `None` when it cannot be read (the game then uses English).
+/// The device's languages in the player's order, as BCP 47 tags joined by commas
+/// (`LocaleList.getDefault().toLanguageTags()` from Android 7, e.g. `ja-JP,en-US`; before it
+/// `Locale.getDefault().toLanguageTag()`), `None` when they cannot be read (the game then
+/// uses English).
 pub fn system_language() -> Option<String> {
     // SAFETY: called on the game's thread (see `with_env`).
-    let tag = unsafe { with_env(|env| locale_tag(env)) }.ok()?;
-    super::normalize_language_tag(&tag)
+    unsafe { with_env(|env| locale_list(env).or_else(|_| locale_tag(env))) }.ok()
+}
+
+/// `LocaleList.getDefault().toLanguageTags()` (API 24; an error before, the class missing).
+///
+/// # Safety
+/// `env` is the calling thread's attached JNI environment (from [`with_env`]).
+unsafe fn locale_list(env: Env) -> Result<String, String> {
+    let class = find_class(env, "android/os/LocaleList")?;
+    let list = call_static_object(env, class, "getDefault", "()Landroid/os/LocaleList;");
+    delete_local(env, class);
+    let list = list?;
+    let tags = call_object(env, list, "toLanguageTags", "()Ljava/lang/String;", &[]);
+    delete_local(env, list);
+    let tags = tags?;
+    let text = string(env, tags);
+    delete_local(env, tags);
+    text
 }
 
 /// Physical pixels per density-independent pixel (`DisplayMetrics.density`: 1.0 at 160 dpi,

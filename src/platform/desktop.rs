@@ -53,14 +53,28 @@ pub fn open_storage() -> (Box<dyn Storage>, Option<StorageError>) {
     (Box::new(files), problem)
 }
 
-/// The POSIX locale variables in their order of precedence; on Windows (where they are
-/// normally unset) then the user's display language.
+/// The POSIX locale variables as gettext reads them; on Windows (where they are normally
+/// unset) then the user's display language.
 pub fn system_language() -> Option<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-        .or_else(windows_ui_language)
+    let var = |name: &str| std::env::var(name).ok();
+    posix_languages(var).or_else(windows_ui_language)
+}
+
+/// gettext's order: `LANGUAGE`'s list first, unless the locale is `C` (or `POSIX`), then the
+/// locale of messages: `LC_ALL`, else `LC_MESSAGES`, else `LANG`. A list for
+/// `i18n::pick_language`, which takes its first shipped language.
+pub fn posix_languages(var: impl Fn(&str) -> Option<String>) -> Option<String> {
+    let set = |name: &str| var(name).filter(|v| !v.is_empty());
+    let locale = set("LC_ALL")
+        .or_else(|| set("LC_MESSAGES"))
+        .or_else(|| set("LANG"));
+    let plain = locale
+        .as_deref()
+        .is_some_and(|l| matches!(l.split('.').next(), Some("C" | "POSIX")));
+    match (set("LANGUAGE").filter(|_| !plain), locale) {
+        (Some(list), Some(locale)) => Some(format!("{list}:{locale}")),
+        (list, locale) => list.or(locale),
+    }
 }
 
 /// Windows' user interface language as a tag such as `de-DE` (kernel32, no extra DLL).
@@ -160,5 +174,45 @@ pub fn gnome_look() -> super::SystemLook {
     super::SystemLook {
         reduced_motion: get("org.gnome.desktop.interface", "enable-animations") == Some(false),
         high_contrast: get("org.gnome.desktop.a11y.interface", "high-contrast") == Some(true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::posix_languages;
+    use crate::i18n::pick_language;
+
+    fn lang(vars: &[(&str, &str)]) -> &'static str {
+        let list = posix_languages(|name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v).to_owned())
+        });
+        pick_language(list.as_deref())
+    }
+
+    #[test]
+    fn linux_reads_language_lc_all_lc_messages_and_lang_as_gettext_does() {
+        assert_eq!(lang(&[("LANG", "ja_JP.UTF-8")]), "ja");
+        assert_eq!(
+            lang(&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "ko_KR.UTF-8")]),
+            "ko"
+        );
+        assert_eq!(
+            lang(&[("LC_MESSAGES", "ko_KR.UTF-8"), ("LC_ALL", "ru_RU.UTF-8")]),
+            "ru"
+        );
+        // LANGUAGE's list comes first, its first shipped language
+        assert_eq!(
+            lang(&[("LANG", "de_DE.UTF-8"), ("LANGUAGE", "fi:zh_TW:de")]),
+            "zh-Hant"
+        );
+        // ... but not under the C locale
+        assert_eq!(lang(&[("LANG", "C"), ("LANGUAGE", "fr")]), "en");
+        assert_eq!(lang(&[("LC_ALL", "C.UTF-8"), ("LANGUAGE", "fr")]), "en");
+        // empty is unset
+        assert_eq!(lang(&[("LC_ALL", ""), ("LANG", "pt_PT.UTF-8")]), "pt-BR");
+        assert_eq!(lang(&[("LANGUAGE", "es")]), "es");
+        assert_eq!(lang(&[]), "en");
     }
 }

@@ -261,37 +261,17 @@ pub fn leave_app() {
     macroquad::miniquad::window::order_quit();
 }
 
-/// Java's obsolete language codes (`in`, `iw`, `ji`, still reported by older Android
-/// versions) as today's (`id`, `he`, `yi`); `und` (no language set) or nothing as `None`.
-#[cfg_attr(not(all(target_os = "android", feature = "gui")), allow(dead_code))]
-pub(crate) fn normalize_language_tag(tag: &str) -> Option<String> {
-    let tag = tag.trim();
-    let (lang, rest) = match tag.find(['-', '_']) {
-        Some(i) => tag.split_at(i),
-        None => (tag, ""),
-    };
-    let lang = match lang.to_ascii_lowercase().as_str() {
-        "" | "und" => return None,
-        "in" => "id".to_owned(),
-        "iw" => "he".to_owned(),
-        "ji" => "yi".to_owned(),
-        other => other.to_owned(),
-    };
-    Some(format!("{lang}{rest}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::normalize_language_tag;
-
-    #[test]
-    fn language_tags_from_android() {
-        assert_eq!(normalize_language_tag("de-DE").as_deref(), Some("de-DE"));
-        assert_eq!(normalize_language_tag("in-ID").as_deref(), Some("id-ID"));
-        assert_eq!(normalize_language_tag("in").as_deref(), Some("id"));
-        assert_eq!(normalize_language_tag("su-ID").as_deref(), Some("su-ID"));
-        assert_eq!(normalize_language_tag("ET").as_deref(), Some("et"));
-        assert_eq!(normalize_language_tag("und"), None);
-        assert_eq!(normalize_language_tag(""), None);
-    }
+/// Fetches `path` (the browser: beside the page, through its service worker; elsewhere a
+/// file, but every build except the browser's has its files compiled in) and hands its bytes,
+/// or why not, to `done` on the game's thread; the loop gets a frame to take them.
+#[cfg(feature = "gui")]
+pub fn fetch(path: &str, done: impl FnOnce(Result<Vec<u8>, String>) + 'static) {
+    let done = std::cell::Cell::new(Some(done));
+    let what = path.to_owned();
+    macroquad::miniquad::fs::load_file(path, move |response| {
+        if let Some(done) = done.take() {
+            done(response.map_err(|e| format!("{what}: {e:?}")));
+        }
+        macroquad::miniquad::window::schedule_update();
+    });
 }

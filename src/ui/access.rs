@@ -8,7 +8,8 @@
 use crate::core::Square;
 use crate::flow::Flow;
 use crate::ui::layout::{
-    GameLayout, MenuLayout, Metrics, ReadingLayout, Rect, SettingsItem, SettingsLayout, StatsLayout,
+    GameLayout, LanguagesLayout, MenuLayout, Metrics, ReadingLayout, Rect, SettingsItem,
+    SettingsLayout, StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -21,7 +22,7 @@ pub const LINE_ID_BASE: u32 = 1000;
 /// another, so a screen reader never takes the new screen's title for a renamed old one.
 pub const SCREEN_LINES: u32 = 1000;
 /// The screens' names as the description gives them, in the order that numbers their lines.
-const SCREENS: [&str; 5] = ["menu", "stats", "settings", "game", "reading"];
+const SCREENS: [&str; 6] = ["menu", "stats", "settings", "game", "reading", "languages"];
 
 /// The id of line `index` of the description of `screen`.
 pub fn line_id(screen: &str, index: usize) -> u32 {
@@ -63,6 +64,8 @@ pub struct Node {
     pub cursor: bool,
     /// The keyboard is on it: Enter chooses it, and the screen readers' focus is here.
     pub focused: bool,
+    /// The language of its name when it is not the screen's (the language list's names).
+    pub lang: Option<String>,
     /// (row, col), 0-based, for cells.
     pub cell: Option<(u8, u8)>,
 }
@@ -162,6 +165,7 @@ pub fn build(description: &str, flow: &Flow, width: f32, height: f32, scale: f32
                     playable: flags.contains('a'),
                     cursor: flags.contains('f'),
                     focused: flags.contains('k'),
+                    lang: Some(field(4)).filter(|l| !l.is_empty()).map(str::to_owned),
                     cell,
                     ..Node::new(id, role, field(2))
                 }
@@ -191,6 +195,7 @@ impl Node {
             playable: false,
             cursor: false,
             focused: false,
+            lang: None,
             cell: None,
         }
     }
@@ -224,6 +229,8 @@ enum Placer {
     /// A page to read: its title and Back where they are drawn; its lines, which scroll, one
     /// under the other in a column.
     Reading(ReadingLayout, Metrics, f32, f32),
+    /// The language list: its rows in the list's order, scrolled by the offset.
+    Languages(LanguagesLayout, Vec<&'static str>, f32),
     /// A screen without a layout here: one line under the other, in a column.
     Column(Metrics, f32, f32),
 }
@@ -245,6 +252,11 @@ impl Placer {
                 Metrics::new(w, h, scale),
                 w,
                 h,
+            ),
+            "languages" => Placer::Languages(
+                LanguagesLayout::new(w, h, scale),
+                crate::i18n::list_order(flow.system_language()).collect(),
+                flow.scroll().offset(),
             ),
             _ => Placer::Column(Metrics::new(w, h, scale), w, h),
         }
@@ -282,6 +294,13 @@ impl Placer {
                 }
             }
             Placer::Reading(l, ..) if key == "title" => l.title,
+            Placer::Languages(l, _, offset) => match key {
+                "system" => {
+                    let r = l.row(0, *offset);
+                    Rect::new(r.x + r.w * 0.55, r.y, r.w * 0.45, r.h)
+                }
+                _ => l.frame.title,
+            },
             Placer::Reading(..) | Placer::Column(..) => self.row(k),
         }
     }
@@ -310,6 +329,11 @@ impl Placer {
             (Placer::Menu(l), _) => l.title,
             (Placer::Game(l, _), _) => l.status,
             (Placer::Reading(l, ..), Some(Control::PageBack)) => l.back,
+            (Placer::Languages(l, order, offset), Some(Control::Language(code))) => {
+                let k = order.iter().position(|c| *c == code).unwrap_or(0);
+                l.row(k, *offset)
+            }
+            (Placer::Languages(l, ..), _) => l.frame.back,
             (Placer::Reading(..) | Placer::Column(..), _) => self.row(k),
         }
     }

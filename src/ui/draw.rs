@@ -1,9 +1,11 @@
 //! Drawing each state with macroquad. Reads the flow, never changes it.
 
 mod game;
+mod languages;
 mod reading;
 
 pub use game::game;
+pub use languages::languages;
 pub use reading::reading;
 
 use macroquad::prelude::{
@@ -59,6 +61,8 @@ pub struct Labels {
     pub contrast: [String; 2],
     /// This language's own name, on the language button.
     pub language_name: String,
+    /// "System language", beside the language list's first.
+    pub system_language: String,
     /// "0" to "64", for the disc counts.
     pub numbers: Vec<String>,
 }
@@ -113,6 +117,7 @@ impl Labels {
                 texts.tr("animation-off"),
             ],
             language_name: name,
+            system_language: texts.tr("language-system"),
             numbers: (0..=64).map(|n: u32| n.to_string()).collect(),
         }
     }
@@ -122,6 +127,8 @@ impl Labels {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum MemoKey {
     Notice(&'static str, &'static str),
+    /// A notice's wrapped lines: its id, the language, the width they are wrapped to.
+    NoticeLines(&'static str, &'static str, u32),
     Result(GameResult, u32, u32, &'static str),
 }
 
@@ -179,6 +186,7 @@ impl StatsTexts {
 }
 
 /// What the shell keeps for drawing besides the flow: keyboard focus and cursor.
+#[derive(Clone, Copy)]
 pub struct View<'a> {
     pub font: &'a GlyphFont,
     pub texts: &'a Texts,
@@ -434,14 +442,33 @@ fn notice(view: &View, r: Rect, text: &str, remaining: f32, size: f32) {
     text_centered(view, text, r, size, fg);
 }
 
-/// Notices shown over the menu and statistics screens (persistence notices).
+/// Notices shown over the screens other than the game's (about the records, a language):
+/// a bar across the top, as many lines high as the notice wraps to in the window's width.
 pub fn notice_bar(flow: &Flow, view: &View, w: f32, size: f32, memo: &mut Memo) {
-    if let Some(n) = flow.notice() {
-        let r = Rect::new(0.0, 0.0, w, size * 3.0);
-        let text = memo.get(MemoKey::Notice(n.id, view.texts.lang()), || {
-            view.texts.tr(n.id)
-        });
-        notice(view, r, text, n.remaining, size);
+    let Some(n) = flow.notice() else {
+        return;
+    };
+    let room = w * 0.92;
+    // the wrapped lines, one a line, made again only for another notice, language or width
+    let key = MemoKey::NoticeLines(n.id, view.texts.lang(), room.to_bits());
+    let text = memo.get(key, || {
+        let measure = |t: &str, s: f32| view.font.measure(t, s as u16).width;
+        super::page::wrap(&view.texts.tr(n.id), room, size, &measure).join("\n")
+    });
+    let line_h = (size * 1.3).round();
+    let lines = text.lines().count().max(1) as f32;
+    let r = Rect::new(0.0, 0.0, w, (lines * line_h + size * 1.6).max(size * 3.0));
+    let alpha = (n.remaining / NOTICE_FADE).clamp(0.0, 1.0);
+    let mut bg = rgba(view.pal.notice);
+    bg.a = alpha;
+    let mut fg = rgba(view.pal.text);
+    fg.a = alpha;
+    draw_rectangle(r.x, r.y, r.w, r.h, bg);
+    let top = r.y + (r.h - lines * line_h) / 2.0;
+    for (k, line) in text.lines().enumerate() {
+        let row = Rect::new(0.0, top + k as f32 * line_h, w, line_h);
+        let x = (w - view.font.measure(line, size as u16).width) / 2.0;
+        line_at(view, line, x, row, size, fg);
     }
 }
 

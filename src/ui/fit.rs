@@ -23,7 +23,7 @@ pub fn min_text(scale: f32) -> f32 {
 pub enum Fit {
     /// One line at this size.
     Line(f32),
-    /// Two lines at this size, split at this byte (a space).
+    /// Two lines at this size, split at this byte (where a line may break: ui/line_break.rs).
     Lines(f32, usize),
 }
 
@@ -71,12 +71,13 @@ pub fn fit(
     if let Some(size) = largest(text, &width_at, w, wanted, min) {
         return Some(Fit::Line(size));
     }
-    // two lines, split at the space nearest the middle, each at most 0.4 of the height
+    // two lines, split where a line may break nearest the middle, each at most 0.4 of the
+    // height
     let middle = text.len() / 2;
-    let split = text
-        .char_indices()
-        .filter(|(_, c)| *c == ' ')
+    let split = crate::ui::line_break::breaks(text)
+        .into_iter()
         .map(|(i, _)| i)
+        .filter(|i| *i < text.len())
         .min_by_key(|i| i.abs_diff(middle))?;
     let (a, b) = (text[..split].trim_end(), text[split..].trim_start());
     let line_max = wanted.min((h * 0.4).floor());
@@ -109,9 +110,12 @@ mod tests {
             fit("abcdefghij", mono, (100.0, 40.0), 20.0, 12.0),
             Some(Fit::Line(16.0))
         );
-        // too long for one line at 12: two lines, split at the middle space
+        // too long for one line at 12: two lines, split after the middle space
         let f = fit("abcdefgh ijklmnop", mono, (90.0, 40.0), 20.0, 12.0);
-        assert_eq!(f, Some(Fit::Lines(16.0, 8)));
+        assert_eq!(f, Some(Fit::Lines(16.0, 9)));
+        // Japanese has no spaces: between characters, not before the full stop
+        let f = fit("石を置きます。", mono, (40.0, 40.0), 20.0, 12.0);
+        assert_eq!(f, Some(Fit::Lines(16.0, 9)));
         // no room anywhere: the layout must make some
         assert_eq!(
             fit("abcdefghijklmnop", mono, (50.0, 40.0), 20.0, 12.0),

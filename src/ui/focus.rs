@@ -4,8 +4,9 @@
 //!
 //! On each screen the keyboard is on: the menu's `menu` item; the settings' `settings` item;
 //! during a game the `cursor`'s square, and at the end New game while there is no cursor;
-//! the screen itself, named by its title, on the statistics and on a page to read (every key
-//! there scrolls it or leads back; a screen reader says the title as the screen opens).
+//! the `language` in the language list; the screen itself, named by its title, on the
+//! statistics and on a page to read (every key there scrolls it or leads back; a screen
+//! reader says the title as the screen opens).
 
 use crate::core::Square;
 use crate::ui::layout::{MenuItem, SettingsItem};
@@ -18,6 +19,8 @@ pub struct Focus {
     /// The board cursor.
     pub cursor: Option<Square>,
     pub settings: Option<SettingsItem>,
+    /// A language of the list, by its code.
+    pub language: Option<&'static str>,
 }
 
 impl Focus {

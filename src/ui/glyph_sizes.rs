@@ -13,9 +13,13 @@
 //! next frame makes its own sizes ready first.
 
 /// The most the ready sizes may add up to, as the sum of their squares (in the atlas's
-/// pixels): with about 200 glyphs of some 0.7 x size by size each, about a 4096-pixel square
-/// atlas (64 MB). One phone screen's sizes add up to a fifth of it.
+/// pixels), for an alphabet of [`ALPHABET`] characters: with glyphs of some 0.7 x size by
+/// size each, about a 4096-pixel square atlas (64 MB). One phone screen's sizes add up to a
+/// fifth of it.
 pub const MAX_SIZE_AREA: u32 = 120_000;
+/// The alphabet [`MAX_SIZE_AREA`] is for; a larger one (Japanese, Chinese: some 500
+/// characters) gets a budget smaller in proportion, so that the atlas stays as large.
+pub const ALPHABET: u32 = 200;
 
 /// What a frame does to draw at a size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,8 +32,10 @@ pub enum Need {
     Lazy,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct SizeBook {
+    /// The most the ready sizes may add up to (see [`MAX_SIZE_AREA`]).
+    budget: u32,
     ready: Vec<u16>,
     lazy: Vec<u16>,
     /// Sizes measured or drawn since the last [`SizeBook::start_frame`].
@@ -40,7 +46,24 @@ fn area(sizes: &[u16]) -> u32 {
     sizes.iter().map(|&k| u32::from(k).pow(2)).sum()
 }
 
+impl Default for SizeBook {
+    fn default() -> SizeBook {
+        SizeBook::for_alphabet(ALPHABET as usize)
+    }
+}
+
 impl SizeBook {
+    /// The book of a font whose sizes each hold `characters` glyphs.
+    pub fn for_alphabet(characters: usize) -> SizeBook {
+        let characters = u32::try_from(characters).unwrap_or(u32::MAX).max(ALPHABET);
+        SizeBook {
+            budget: MAX_SIZE_AREA / characters.div_ceil(ALPHABET),
+            ready: Vec::new(),
+            lazy: Vec::new(),
+            used: Vec::new(),
+        }
+    }
+
     /// For every size (in the atlas's pixels) a frame measures or draws at.
     pub fn need(&mut self, key: u16) -> Need {
         if !self.used.contains(&key) {
@@ -48,7 +71,7 @@ impl SizeBook {
         }
         if self.ready.contains(&key) || self.lazy.contains(&key) {
             Need::Held
-        } else if area(&self.ready).saturating_add(u32::from(key).pow(2)) <= MAX_SIZE_AREA {
+        } else if area(&self.ready).saturating_add(u32::from(key).pow(2)) <= self.budget {
             self.ready.push(key);
             Need::Populate
         } else {
@@ -156,6 +179,19 @@ mod tests {
             assert!(!restart);
             assert!(needs.iter().all(|&n| n == Need::Held));
         }
+    }
+
+    #[test]
+    fn a_larger_alphabet_gets_a_smaller_budget() {
+        // Japanese: some 500 characters a size, so a third of the sizes whole
+        let mut book = SizeBook::for_alphabet(485);
+        let (_, needs) = frame(&mut book, &[120, 120, 150, 160]);
+        assert_eq!(
+            needs,
+            [Need::Populate, Need::Held, Need::Populate, Need::Lazy]
+        );
+        assert!(ready_area(&book) <= MAX_SIZE_AREA / 3);
+        assert_eq!(SizeBook::for_alphabet(90).budget, MAX_SIZE_AREA);
     }
 
     #[test]

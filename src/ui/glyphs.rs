@@ -15,17 +15,34 @@
 //! budget, within a frame as well as across frames, and says when the font starts over.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use macroquad::prelude::{load_ttf_font_from_bytes, measure_text, Font, TextDimensions};
 
 use super::glyph_sizes::{Need, SizeBook};
-use crate::i18n::{sources, LANGUAGES};
+
+/// A font file's bytes: compiled in, or loaded (the browser fetches the Japanese, Chinese
+/// and Korean ones).
+#[derive(Clone)]
+pub enum FontBytes {
+    Static(&'static [u8]),
+    Loaded(Rc<[u8]>),
+}
+
+impl FontBytes {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            FontBytes::Static(b) => b,
+            FontBytes::Loaded(b) => b,
+        }
+    }
+}
 
 pub struct GlyphFont {
     font: Font,
     /// The font file, to start over from (`None`: macroquad's own font, shared, kept).
-    source: Option<&'static [u8]>,
-    /// Every character of the five locales and printable ASCII, sorted.
+    source: Option<FontBytes>,
+    /// Every character the texts drawn with it use, and printable ASCII, sorted.
     alphabet: Vec<char>,
     /// Which sizes (in the atlas's pixels) the atlas holds, and how.
     sizes: RefCell<SizeBook>,
@@ -34,16 +51,15 @@ pub struct GlyphFont {
 }
 
 impl GlyphFont {
-    /// The font of `source`, or macroquad's own if it cannot be read.
-    pub fn new(source: &'static [u8]) -> GlyphFont {
-        let (font, source) = match load_ttf_font_from_bytes(source) {
+    /// The font of `source` for drawing `texts` (their characters are made ready at each
+    /// size, within the atlas's budget), or macroquad's own if it cannot be read.
+    pub fn new(source: FontBytes, texts: &str) -> GlyphFont {
+        let (font, source) = match load_ttf_font_from_bytes(source.bytes()) {
             Ok(font) => (font, Some(source)),
             Err(_) => (macroquad::text::get_default_font(), None),
         };
-        let mut alphabet: Vec<char> = LANGUAGES
-            .iter()
-            .flat_map(|lang| sources(lang))
-            .flat_map(str::chars)
+        let mut alphabet: Vec<char> = texts
+            .chars()
             .chain(' '..='~')
             .filter(|c| !c.is_control())
             .collect();
@@ -52,8 +68,8 @@ impl GlyphFont {
         GlyphFont {
             font,
             source,
+            sizes: RefCell::new(SizeBook::for_alphabet(alphabet.len())),
             alphabet,
-            sizes: RefCell::new(SizeBook::default()),
             changed: Cell::new(false),
         }
     }
@@ -83,7 +99,11 @@ impl GlyphFont {
         if !self.sizes.get_mut().start_frame() {
             return;
         }
-        if let Some(font) = self.source.and_then(|s| load_ttf_font_from_bytes(s).ok()) {
+        let fresh = self
+            .source
+            .as_ref()
+            .map(|s| load_ttf_font_from_bytes(s.bytes()));
+        if let Some(Ok(font)) = fresh {
             self.font = font;
             self.sizes.get_mut().restart();
         }

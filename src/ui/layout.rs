@@ -8,6 +8,10 @@
 //! 54 × scale pixels high (≈ 14 mm at 96 dpi, ≈ 8.6 mm at Android's 160 dpi per unit) unless
 //! the window is too small to hold them.
 
+mod languages;
+
+pub use languages::LanguagesLayout;
+
 use crate::core::save::Animation;
 use crate::core::{Color, Opponent, Square};
 
@@ -482,7 +486,7 @@ pub enum SettingsItem {
     Animation(Animation),
     /// The look: high contrast on (true) or the normal one.
     Contrast(bool),
-    /// The language button: each press goes to the next language.
+    /// The language button: it opens the language list.
     Language,
     Back,
 }

@@ -6,10 +6,11 @@
 //! The description is text, one element a line, fields separated by tabs:
 //!
 //! ```text
-//! screen <TAB> menu|stats|settings|game|reading <TAB> language code
+//! screen <TAB> menu|stats|settings|game|reading|languages <TAB> language code
 //! h <TAB> key <TAB> text [<TAB> k]  a heading (key `title`: the screen's own)
 //! t <TAB> key <TAB> text            a line of text
-//! b <TAB> id <TAB> name <TAB> flags  a button
+//! b <TAB> id <TAB> name <TAB> flags [<TAB> lang]  a button (`lang`: its name's language
+//!                                   when it is not the screen's, as the language list's)
 //! g <TAB> name                      the board grid begins (eight rows of eight cells follow)
 //! c <TAB> id <TAB> name <TAB> flags  a cell
 //! ```
@@ -26,7 +27,7 @@ use std::fmt::Write as _;
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{Board, Color, Opponent, Square};
 use crate::flow::{Flow, Page, Said, State, PASS_NOTICE_IDS};
-use crate::i18n::{Arg, Texts};
+use crate::i18n::{list_order, own_name, Arg, Texts, LANGUAGES};
 use crate::ui::focus::Focus;
 use crate::ui::layout::{MenuItem, MenuLayout, SettingsItem, SettingsLayout};
 use crate::ui::page::{self, Block};
@@ -46,10 +47,15 @@ pub enum Control {
     Score,
     /// Back from How to play or About.
     PageBack,
+    /// Back from the language list.
+    LanguagesBack,
+    /// A language in the list, by its code.
+    Language(&'static str),
     Cell(Square),
 }
 
 const SETTINGS_BASE: u32 = 20;
+const LANGUAGE_BASE: u32 = 50;
 const CELL_BASE: u32 = 100;
 
 impl Control {
@@ -64,6 +70,8 @@ impl Control {
             Control::GameMenu => 43,
             Control::Score => 44,
             Control::PageBack => 45,
+            Control::LanguagesBack => 46,
+            Control::Language(code) => LANGUAGE_BASE + index_of(&LANGUAGES, code),
             Control::Cell(sq) => CELL_BASE + u32::from(sq.index()),
         }
     }
@@ -82,6 +90,10 @@ impl Control {
             43 => Control::GameMenu,
             44 => Control::Score,
             45 => Control::PageBack,
+            46 => Control::LanguagesBack,
+            LANGUAGE_BASE.. if id < LANGUAGE_BASE + LANGUAGES.len() as u32 => {
+                Control::Language(LANGUAGES[(id - LANGUAGE_BASE) as usize])
+            }
             CELL_BASE.. if id < CELL_BASE + 64 => {
                 Control::Cell(Square::new((id - CELL_BASE) as u8)?)
             }
@@ -156,6 +168,7 @@ fn screen_name(state: State) -> &'static str {
         State::Statistics => "stats",
         State::Settings => "settings",
         State::Reading { .. } => "reading",
+        State::Languages => "languages",
         _ => "game",
     }
 }
@@ -208,6 +221,7 @@ pub fn describe(flow: &Flow, texts: &Texts, focus: &Focus) -> String {
         State::Statistics => stats(&mut out, flow, texts),
         State::Settings => settings(&mut out, flow, texts, focus.settings),
         State::Reading { page, .. } => reading(&mut out, page, texts),
+        State::Languages => languages(&mut out, flow, texts, focus.language),
         _ => game(&mut out, flow, texts, focus.cursor),
     }
     out
@@ -327,6 +341,22 @@ fn settings(out: &mut String, flow: &Flow, texts: &Texts, focus: Option<Settings
             &keyboard_on(flags, focus == Some(item)),
         );
     }
+}
+
+/// The language list: each language by its own name, marked with its language (the page's
+/// `lang`, the trees' language) and pressed when in use; under the first, which the system
+/// asks for, a line that says so; then Back.
+fn languages(out: &mut String, flow: &Flow, texts: &Texts, focus: Option<&'static str>) {
+    line(out, "h", "title", &texts.tr("settings-language"));
+    for (k, code) in list_order(flow.system_language()).enumerate() {
+        let flags = keyboard_on(toggle(code == texts.lang()), focus == Some(code));
+        let id = Control::Language(code).id();
+        let _ = writeln!(out, "b\t{id}\t{}\t{flags}\t{code}", own_name(code));
+        if k == 0 {
+            line(out, "t", "system", &texts.tr("language-system"));
+        }
+    }
+    button(out, Control::LanguagesBack, &texts.tr("button-back"), "");
 }
 
 /// A page to read: its title, then its headings and paragraphs in order, each diagram as
@@ -464,6 +494,11 @@ fn result_text(flow: &Flow, texts: &Texts) -> Option<String> {
     Some(result_words(texts, result, you, cpu))
 }
 
+/// A label said as a sentence, with the language's full stop ("。" in Japanese and Chinese).
+fn sentence(texts: &Texts, text: &str) -> String {
+    texts.tr_args("a11y-sentence", &[("text", Arg::Text(text))])
+}
+
 /// The live region's words for what happened, in order: "You played d3, 1 disc turned."
 /// and so on; `None` when nothing happened.
 pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
@@ -491,10 +526,10 @@ pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
             }
             Said::Passed { by_player } => {
                 let id = PASS_NOTICE_IDS[usize::from(!by_player)];
-                format!("{}.", texts.tr(id))
+                sentence(texts, &texts.tr(id))
             }
             Said::Ended { result, you, cpu } => {
-                format!("{}.", result_words(texts, result, you, cpu))
+                sentence(texts, &result_words(texts, result, you, cpu))
             }
             Said::Undone { move_number } => texts.tr_args(
                 "a11y-undone",
@@ -521,7 +556,9 @@ mod tests {
             Control::GameMenu,
             Control::Score,
             Control::PageBack,
+            Control::LanguagesBack,
         ]);
+        controls.extend(LANGUAGES.map(Control::Language));
         controls.extend((0..64).filter_map(Square::new).map(Control::Cell));
         let mut ids: Vec<u32> = controls.iter().map(|c| c.id()).collect();
         for c in &controls {
@@ -530,7 +567,7 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), controls.len(), "ids are unique");
-        for id in [0, 11, 19, 39, 46, 99, 164, u32::MAX] {
+        for id in [0, 11, 19, 39, 47, 49, 67, 99, 164, u32::MAX] {
             assert_eq!(Control::from_id(id), None, "{id}");
         }
     }

@@ -7,6 +7,7 @@ use crate::flow::Page;
 use crate::i18n::{Arg, Texts};
 use crate::ui::diagrams::diagrams;
 use crate::ui::layout::ReadingLayout;
+use crate::ui::line_break::{self, Break};
 
 /// The licences of the font and of every crate compiled in, made by build.rs
 /// (build-scripts/licences.rs) as LICENSES.txt is made: each paragraph on one line, for the
@@ -239,45 +240,51 @@ fn push_wrapped(
     y
 }
 
-/// `text` in lines of at most `w` at `size`, broken at spaces; a word wider than `w` is cut
-/// between characters.
+/// `text` in lines of at most `w` at `size`, broken where the language's rules allow (at
+/// spaces, between Japanese and Chinese characters, never before closing punctuation:
+/// ui/line_break.rs); a piece wider than `w` by itself (a long address) is cut between
+/// characters.
 pub fn wrap(text: &str, w: f32, size: f32, width_at: &impl Fn(&str, f32) -> f32) -> Vec<String> {
-    let space = width_at(" ", size);
+    let fits = |piece: &str| width_at(piece.trim_end(), size) <= w;
     let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut line_w = 0.0;
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let mut word_w = width_at(word, size);
-        let mut word = word.to_owned();
-        if !line.is_empty() && line_w + space + word_w <= w {
-            line.push(' ');
-            line.push_str(&word);
-            line_w += space + word_w;
+    let mut start = 0;
+    // the furthest break after `start` where the line still fits
+    let mut fitted: Option<usize> = None;
+    let breaks = line_break::breaks(text);
+    let mut k = 0;
+    while k < breaks.len() {
+        let (at, kind) = breaks[k];
+        if fits(&text[start..at]) {
+            fitted = Some(at);
+            if kind == Break::Mandatory {
+                lines.push(text[start..at].trim_end().to_owned());
+                start = at;
+                fitted = None;
+            }
+            k += 1;
             continue;
         }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        // a word longer than the line (a long address) is cut where it must be
-        while word_w > w && word.chars().count() > 1 {
-            let mut cut = word.len();
-            while cut > 0 && width_at(&word[..cut], size) > w {
-                cut = word[..cut].char_indices().last().map_or(0, |(i, _)| i);
+        match fitted.take() {
+            // the line ends at the last break that fitted; this break is tried again
+            Some(end) => {
+                lines.push(text[start..end].trim_end().to_owned());
+                start = end;
             }
-            let cut = if cut == 0 {
-                word.chars().next().map_or(1, char::len_utf8)
-            } else {
-                cut
-            };
-            lines.push(word[..cut].to_owned());
-            word = word[cut..].to_owned();
-            word_w = width_at(&word, size);
+            // one piece wider than the line: cut where it must be
+            None => {
+                let piece = &text[start..at];
+                let mut cut = piece.len();
+                while cut > 0 && width_at(&piece[..cut], size) > w {
+                    cut = piece[..cut].char_indices().last().map_or(0, |(i, _)| i);
+                }
+                if cut == 0 {
+                    cut = piece.chars().next().map_or(1, char::len_utf8);
+                }
+                lines.push(piece[..cut].to_owned());
+                start += cut;
+            }
         }
-        line = word;
-        line_w = word_w;
     }
-    if !line.is_empty() {
-        lines.push(line);
-    }
+    lines.retain(|l| !l.is_empty());
     lines
 }

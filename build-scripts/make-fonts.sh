@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Makes every font the game draws with, cut down to the characters its texts use (every
+# glyph costs bytes), into assets/fonts/:
+#
+#   base.ttf           DejaVu Sans: Latin, Greek and Cyrillic, for every language but
+#                      Japanese, Chinese and Korean (printable ASCII, the dashes and dots the
+#                      texts use, and every character of those languages' locales/)
+#   ja.otf, ko.otf,    Noto Sans CJK in the face of the language's readers (JP, KR, SC, TC:
+#   zh-Hans.otf,       a Han character drawn in their forms), with that language's characters
+#   zh-Hant.otf        and printable ASCII (the licences on About are English)
+#   <lang>-name.otf    the same face with only the language's own name (日本語, 한국어,
+#                      简体中文, 繁體中文), for the language list while another is in use
+#
+# and the fonts' licences beside them. Comment lines of the .ftl files are left out, as the
+# game leaves them out (build.rs). Debian's fonttools (its one version) makes the same bytes
+# from the same texts every time:
+#
+#   ./build-scripts/make-fonts.sh           # write assets/fonts/
+#   ./build-scripts/make-fonts.sh --check   # fail when a committed font differs (test.sh)
+#
+# Run it after a text changed; tests/i18n.rs fails when a character has no glyph in the font
+# that draws it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source build-scripts/lib.sh
+
+DEJAVU=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+NOTO=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+need_packages --no-recommends "fonts-dejavu-core:$DEJAVU" "fonts-noto-cjk:$NOTO" \
+  python3-fonttools:/usr/lib/python3/dist-packages/fontTools
+
+mode=write
+case "${1:-}" in
+  "") ;;
+  --check) mode=check ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+trap cleanup EXIT
+new_temp_dir work
+out=$work/fonts
+mkdir -p "$out"
+
+# the face of each CJK language in NotoSansCJK-Regular.ttc
+declare -A FACE=([ja]=0 [ko]=1 [zh-Hans]=2 [zh-Hant]=3)
+# what every font holds besides the texts: printable ASCII, middle dot, en and em dash, ellipsis
+COMMON='U+0020-007E,U+00B7,U+2013,U+2014,U+2026'
+
+# texts LANG...: the languages' messages, without comment lines
+texts() {
+  local lang
+  for lang in "$@"; do
+    cat "locales/$lang/main.ftl" "locales/$lang/core.ftl" "locales/$lang/pages.ftl" | grep -v '^#' || true
+  done
+}
+
+subset() { /usr/bin/python3 -m fontTools.subset "$@" --layout-features='' --no-hinting --desubroutinize; }
+
+latin=()
+for dir in locales/*/; do
+  lang=$(basename "$dir")
+  if [ -z "${FACE[$lang]:-}" ]; then latin+=("$lang"); fi
+done
+texts "${latin[@]}" >"$work/base.txt"
+subset "$DEJAVU" --unicodes="$COMMON" --text-file="$work/base.txt" \
+  --drop-tables+=GPOS,GSUB,GDEF,kern,MATH --output-file="$out/base.ttf"
+
+for lang in "${!FACE[@]}"; do
+  [ -d "locales/$lang" ] || fail "locales/$lang is missing"
+  texts "$lang" >"$work/$lang.txt"
+  subset "$NOTO" --font-number="${FACE[$lang]}" --unicodes="$COMMON" --text-file="$work/$lang.txt" \
+    --output-file="$out/$lang.otf"
+  sed -n 's/^language-name = //p' "locales/$lang/core.ftl" | tr -d '\n' >"$work/$lang-name.txt"
+  [ -s "$work/$lang-name.txt" ] || fail "locales/$lang/core.ftl has no language-name"
+  subset "$NOTO" --font-number="${FACE[$lang]}" --text-file="$work/$lang-name.txt" \
+    --output-file="$out/$lang-name.otf"
+done
+
+cp /usr/share/doc/fonts-dejavu-core/copyright "$out/DejaVu-LICENSE.txt"
+# Noto's: the fonts' own stanza and the SIL Open Font License from Debian's copyright file
+# (its packaging's stanza, under another licence, is not about the fonts)
+/usr/bin/python3 - /usr/share/doc/fonts-noto-cjk/copyright >"$out/NotoSansCJK-LICENSE.txt" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+stanzas = text.split("\n\n")
+files = next(s for s in stanzas if s.startswith("Files: *"))
+ofl = next(s for s in stanzas if s.startswith("License: SIL-1.1"))
+body = "\n".join("" if l.strip() == "." else l[1:] for l in ofl.splitlines()[1:])
+print("Noto Sans CJK (its Japanese, Korean, Simplified and Traditional Chinese faces)")
+print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace("SIL-1.1", "SIL Open Font License 1.1"))
+print()
+print(body)
+PY
+
+if [ "$mode" = write ]; then
+  mkdir -p assets/fonts
+  rm -f assets/fonts/*
+  cp "$out"/* assets/fonts/
+  ls -l assets/fonts
+else
+  diff -r "$out" assets/fonts >"$work/diff" 2>&1 \
+    || { cat "$work/diff"; fail "assets/fonts differs from what build-scripts/make-fonts.sh makes from locales/ (run it, and commit)"; }
+  echo "make-fonts: every font in assets/fonts is what the texts make, byte for byte"
+fi
+for f in "$out"/*.ttf "$out"/*.otf; do
+  printf '  %-16s %7d bytes, %4d glyphs\n' "$(basename "$f")" "$(stat -c %s "$f")" \
+    "$(/usr/bin/python3 -c 'import sys; from fontTools.ttLib import TTFont; print(len(TTFont(sys.argv[1]).getGlyphOrder()))' "$f")"
+done

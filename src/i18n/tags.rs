@@ -1,0 +1,142 @@
+//! Which shipped language a system's language tag means: POSIX locales (`ja_JP.UTF-8`,
+//! `sr_RS@latin`), BCP 47 tags (`zh-Hant-TW`, `pt-PT`), Windows' names (`zh-CHT`) and lists of
+//! them (`LANGUAGE`'s `de:en`, Android's locale list and `navigator.languages` joined by
+//! commas). Chinese is chosen by its script, else by its region: Taiwan, Hong Kong and Macau
+//! read Traditional. Every Portuguese reads the Brazilian one until a European one is written.
+
+use super::LANGUAGES;
+
+/// The shipped code for one tag, if it names a language we ship.
+pub fn shipped(tag: &str) -> Option<&'static str> {
+    // POSIX: language[_territory][.codeset][@modifier]; BCP 47: language[-script][-region]...
+    let tag = tag.split(['.', '@']).next().unwrap_or("").trim();
+    let mut parts = tag.split(['_', '-']).filter(|p| !p.is_empty());
+    let language = parts.next()?.to_ascii_lowercase();
+    let rest: Vec<String> = parts.map(str::to_ascii_lowercase).collect();
+    let has = |subtag: &str| rest.iter().any(|r| r == subtag);
+    let code = match language.as_str() {
+        // Java's old code for Indonesian
+        "in" => "id",
+        "zh" => {
+            let traditional = has("hant")
+                || has("cht")
+                || (!has("hans") && !has("chs") && ["tw", "hk", "mo"].iter().any(|r| has(r)));
+            if traditional {
+                "zh-Hant"
+            } else {
+                "zh-Hans"
+            }
+        }
+        "pt" => "pt-BR",
+        other => return LANGUAGES.into_iter().find(|code| *code == other),
+    };
+    LANGUAGES.into_iter().find(|c| *c == code)
+}
+
+/// The language for a system's tag or list of tags, the first that we ship; English when the
+/// system names none of ours (or says nothing, or `C`).
+pub fn pick_language(system: Option<&str>) -> &'static str {
+    system
+        .into_iter()
+        .flat_map(|list| list.split([':', ',']))
+        .find_map(shipped)
+        .unwrap_or("en")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn posix_locales_and_bcp47_tags() {
+        for (tag, code) in [
+            ("ja_JP.UTF-8", "ja"),
+            ("ja", "ja"),
+            ("ko_KR.UTF-8", "ko"),
+            ("ru_RU.UTF-8", "ru"),
+            ("es_MX", "es"),
+            ("es-419", "es"),
+            ("fr_CA.UTF-8", "fr"),
+            ("it_IT", "it"),
+            ("nl_BE", "nl"),
+            ("pl_PL.UTF-8", "pl"),
+            ("tr_TR.UTF-8", "tr"),
+            ("de_DE.UTF-8@euro", "de"),
+            ("et-EE", "et"),
+            ("in_ID", "id"),
+            ("id-ID", "id"),
+            ("su", "su"),
+            ("en_GB", "en"),
+            ("DE", "de"),
+        ] {
+            assert_eq!(shipped(tag), Some(code), "{tag}");
+        }
+    }
+
+    #[test]
+    fn chinese_by_script_then_by_region() {
+        for tag in [
+            "zh-TW",
+            "zh_TW.UTF-8",
+            "zh-HK",
+            "zh_HK.Big5-HKSCS",
+            "zh-MO",
+            "zh-Hant",
+            "zh-Hant-TW",
+            "zh-Hant-HK",
+            "zh-Hant-CN",
+            "zh-CHT",
+        ] {
+            assert_eq!(shipped(tag), Some("zh-Hant"), "{tag}");
+        }
+        for tag in [
+            "zh",
+            "zh-CN",
+            "zh_CN.UTF-8",
+            "zh-SG",
+            "zh-Hans",
+            "zh-Hans-CN",
+            "zh-Hans-HK",
+            "zh-Hans-TW",
+            "zh-CHS",
+            "zh-MY",
+        ] {
+            assert_eq!(shipped(tag), Some("zh-Hans"), "{tag}");
+        }
+    }
+
+    #[test]
+    fn every_portuguese_reads_the_brazilian_one() {
+        for tag in [
+            "pt-BR",
+            "pt_BR.UTF-8",
+            "pt-PT",
+            "pt_PT.UTF-8",
+            "pt",
+            "pt-AO",
+        ] {
+            assert_eq!(shipped(tag), Some("pt-BR"), "{tag}");
+        }
+    }
+
+    #[test]
+    fn anything_unknown_gives_english() {
+        for tag in [
+            "C", "POSIX", "C.UTF-8", "", "und", "xx-YY", "fi_FI", "ar-EG", "he",
+        ] {
+            assert_eq!(shipped(tag), None, "{tag}");
+            assert_eq!(pick_language(Some(tag)), "en", "{tag}");
+        }
+        assert_eq!(pick_language(None), "en");
+    }
+
+    #[test]
+    fn a_list_gives_its_first_shipped_language() {
+        // LANGUAGE (colons), Android's locale list and navigator.languages (commas)
+        assert_eq!(pick_language(Some("fr_FR:de:en")), "fr");
+        assert_eq!(pick_language(Some("fi:sv:ja:en")), "ja");
+        assert_eq!(pick_language(Some("ja-JP,en-US")), "ja");
+        assert_eq!(pick_language(Some("ar-EG,zh-TW,en")), "zh-Hant");
+        assert_eq!(pick_language(Some("fi,sv")), "en");
+    }
+}

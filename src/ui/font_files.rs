@@ -1,0 +1,86 @@
+//! Which font draws which language (build-scripts/make-fonts.sh makes them, assets/fonts/):
+//! DejaVu Sans, cut to the Latin, Greek and Cyrillic of every language but Japanese, Chinese
+//! and Korean, draws those; each of the three draws with its own face of Noto Sans CJK, so
+//! that a Han character has its readers' forms. The language list shows each language's
+//! name in its own font while another is in use: for the CJK languages a font of just that
+//! name.
+//!
+//! The desktop and Android builds compile every font in (about 300 KB; each is read only
+//! when its language is in use); the browser's only the base font, and fetches the others
+//! (src/packs.rs) as `fonts/<lang>.otf` and `fonts/<lang>-name.otf` beside the page.
+
+/// The languages with a font of their own.
+pub const OWN_FONT: [&str; 4] = ["ja", "zh-Hans", "zh-Hant", "ko"];
+
+/// The base font (DejaVu Sans), compiled in everywhere.
+pub const BASE: &[u8] = include_bytes!("../../assets/fonts/base.ttf");
+
+/// The file of the font that draws `lang`'s texts (`None`: the base font).
+pub fn text_font(lang: &str) -> Option<String> {
+    OWN_FONT
+        .contains(&lang)
+        .then(|| format!("fonts/{lang}.otf"))
+}
+
+/// The file of the font that draws `lang`'s own name in the language list while another
+/// language is in use (`None`: the base font).
+pub fn name_font(lang: &str) -> Option<String> {
+    OWN_FONT
+        .contains(&lang)
+        .then(|| format!("fonts/{lang}-name.otf"))
+}
+
+/// A font file this build has compiled in (every one, but in the browser).
+pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
+    #[cfg(not(target_arch = "wasm32"))]
+    macro_rules! fonts {
+        ($($name:literal),*) => {
+            match file {
+                $(concat!("fonts/", $name) => Some(include_bytes!(concat!("../../assets/fonts/", $name)).as_slice()),)*
+                _ => None,
+            }
+        };
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return fonts!(
+        "ja.otf",
+        "ja-name.otf",
+        "zh-Hans.otf",
+        "zh-Hans-name.otf",
+        "zh-Hant.otf",
+        "zh-Hant-name.otf",
+        "ko.otf",
+        "ko-name.otf"
+    );
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = file;
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::LANGUAGES;
+
+    #[test]
+    fn every_language_has_its_fonts() {
+        for lang in LANGUAGES {
+            match text_font(lang) {
+                Some(file) => {
+                    assert!(OWN_FONT.contains(&lang));
+                    assert!(compiled_in(&file).is_some(), "{file}");
+                    assert!(compiled_in(&name_font(lang).unwrap()).is_some());
+                }
+                None => assert!(name_font(lang).is_none()),
+            }
+        }
+        assert_eq!(text_font("ja").as_deref(), Some("fonts/ja.otf"));
+        assert_eq!(
+            name_font("zh-Hant").as_deref(),
+            Some("fonts/zh-Hant-name.otf")
+        );
+        assert_eq!(text_font("ru"), None);
+    }
+}
