@@ -1,4 +1,4 @@
-// The static file server of the browser scripts (e2e-web.mjs, bench-web.mjs), on 127.0.0.1.
+// The static file server of the browser scripts (e2e-web.d/, bench-web.mjs), on 127.0.0.1.
 import { createServer } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";

@@ -6,7 +6,7 @@
 //!
 //! DENSITY is the layout's `scale` (pixels per 96-dpi pixel on the desktop, Android's pixels
 //! per dp; default 1). One `NAME=VALUE` line per fact, whole pixels, for `read`ing in bash
-//! (build-scripts/lib.sh's `load_layout`) or splitting in JS (build-scripts/e2e-web.mjs):
+//! (build-scripts/lib.sh's `load_layout`) or splitting in JS (build-scripts/e2e-web.d/common.mjs):
 //!
 //! - `BOARD_X`, `BOARD_Y`: a1's top-left corner; `CELL`: a square's side;
 //! - for each button (`MENU_EASY`, `GAME_UNDO`, `SETTINGS_SOUND_ON`, ...) `_X`, `_Y`: its

@@ -208,7 +208,7 @@ fn a_pass_is_said() {
 }
 
 /// Two squares left, Black (the player) to move: b1 leaves White without a move. The
-/// browser test (build-scripts/e2e-web.mjs, PASS_GAME) starts from the same saved game.
+/// browser test (build-scripts/e2e-web.d/a11y.mjs, PASS_GAME) starts from the same saved game.
 pub const PASS_GAME: &str = r#"{"version":1,"board":"O-OOXXXXOOOOXXXXOOOOOXXXOOOOXOXXOOOXOXXXOOOOOXXXOOOXXXXX-OOXXXXX X","player":"black","opponent":"easy","seed":1,"ply":58,"last_move":"","ended_once":false,"time_ms":0,"id":7}"#;
 
 #[test]
