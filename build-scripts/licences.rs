@@ -175,6 +175,22 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
 
 /// One crate: its name, version and licence, then its licence files' texts (a text printed
 /// before is referred to by the crate that printed it, in `seen`).
+/// A crate offered under a choice of licences ("Apache-2.0 OR GPL-2.0-only") is used under
+/// one that is not the GPL: the GPL's text, which its file `name` holds, is not the terms the
+/// game takes it under.
+fn unchosen_gpl(expression: Option<&str>, name: &str) -> bool {
+    let Some(expression) = expression else {
+        return false;
+    };
+    let choices: Vec<&str> = expression
+        .split(" OR ")
+        .flat_map(|c| c.split('/'))
+        .collect();
+    choices.len() > 1
+        && choices.iter().any(|c| !c.contains("GPL"))
+        && name.to_ascii_uppercase().contains("GPL")
+}
+
 fn crate_section(
     out: &mut String,
     p: &Package,
@@ -200,6 +216,7 @@ fn crate_section(
                 .iter()
                 .any(|p| upper.starts_with(p))
         })
+        .filter(|n| !unchosen_gpl(p.license.as_deref(), n))
         .collect();
     files.sort();
     let mut body = String::new();

@@ -543,6 +543,10 @@ impl Shell {
         for sound in self.flow.take_sounds() {
             self.audio.play(sound);
         }
+        if self.starting {
+            // the language the game starts in is on its way: described and said in it
+            return;
+        }
         // drained everywhere, said in the page and to a screen reader
         let said = self.flow.take_said();
         let tree = platform::tree_wanted().then_some(screen);

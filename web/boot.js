@@ -24,11 +24,27 @@ var reversiPage = (function () {
         el.style.display = "block";
     }
 
-    // The page speaks the language the game picks: the browser's, if shipped, else English.
-    var shipped = ["en", "id", "de", "et", "su"];
+    // The page speaks the language the game will pick (src/i18n/tags.rs): the browser's first
+    // that it ships, else English; the game sets it again as it draws (web/reversi.js).
+    var shipped = ["en", "id", "su", "de", "et", "es", "fr", "it", "nl", "pl", "tr", "ru", "ja", "ko"];
     var nav = window.navigator || {};
-    var primary = String((nav.languages && nav.languages[0]) || nav.language || "en").split(/[-_]/)[0].toLowerCase();
-    document.documentElement.lang = shipped.indexOf(primary) >= 0 ? primary : "en";
+    var tags = (nav.languages && nav.languages.length) ? nav.languages : [nav.language || "en"];
+    document.documentElement.lang = "en";
+    for (var i = 0; i < tags.length; i++) {
+        var parts = String(tags[i]).toLowerCase().split(/[-_]/);
+        var lang = parts[0] === "in" ? "id" : parts[0];
+        if (lang === "zh") {
+            var traditional = /^(hant|cht)$/.test(parts[1]) ||
+                (!/^(hans|chs)$/.test(parts[1]) && /^(tw|hk|mo)$/.test(parts[parts.length - 1]));
+            lang = traditional ? "zh-Hant" : "zh-Hans";
+        } else if (lang === "pt") {
+            lang = "pt-BR";
+        } else if (shipped.indexOf(lang) < 0) {
+            continue;
+        }
+        document.documentElement.lang = lang;
+        break;
+    }
 
     return { notice: notice, debug: debug, debugOn: debugOn };
 })();

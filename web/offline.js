@@ -11,4 +11,24 @@
     navigator.serviceWorker.register("sw.js").catch(function (e) {
         console.warn("offline copy unavailable: " + e);
     });
+    // On a first visit the game fetched its language (texts, and the font of Japanese, Chinese
+    // or Korean) before the worker was there: once it controls the page, the same files again,
+    // through it, so that it keeps them and the next start offline is in that language.
+    // Languages chosen later pass through the worker and are kept as they come.
+    function keepLanguage() {
+        var lang = document.documentElement.lang;
+        if (!lang || lang === "en") {
+            return;
+        }
+        var files = ["locales/" + lang + ".ftl"];
+        if (["ja", "zh-Hans", "zh-Hant", "ko"].indexOf(lang) >= 0) {
+            files.push("fonts/" + lang + ".otf");
+        }
+        files.forEach(function (file) {
+            fetch(file).catch(function () {});
+        });
+    }
+    if (!navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener("controllerchange", keepLanguage, { once: true });
+    }
 })();

@@ -1,6 +1,9 @@
 // The web app's service worker: keeps every file of the page in one cache, so the page
 // starts without a network. precache.json (written by build-scripts/dist/precache.py) lists
 // the files and a version made from their content; the cache is named after that version.
+// Every language but English (its texts, and the Japanese, Chinese and Korean fonts) is
+// "lazy": fetched when a player needs it, then kept in the cache, and fetched anew into the
+// next deployment's cache, so that the page starts offline in the player's language.
 // At every start of the page, while the cached copy runs, this worker reads precache.json
 // from the server; when its version is new, it fetches the new files into a new cache and
 // then deletes the old one, so the next load runs the new deployment. Offline the check
@@ -24,6 +27,14 @@ async function fetchDeployment() {
     if (!(await cache.match(LIST))) {
         // "reload": straight from the server, never a stale copy from the HTTP cache
         await cache.addAll(list.files.map((file) => new Request(file, { cache: "reload" })));
+        // the languages the player had fetched, anew: the page still starts offline in them
+        const before = await currentCache();
+        for (const file of list.lazy || []) {
+            if (before && (await before.match(file))) {
+                const fresh = await fetch(new Request(file, { cache: "reload" }));
+                if (fresh.ok) await cache.put(file, fresh);
+            }
+        }
         await cache.put(LIST, response);
     }
     for (const other of await caches.keys()) {
@@ -78,6 +89,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith((async () => {
         const cache = await currentCache();
         const hit = cache && (await cache.match(key, { ignoreSearch: true }));
-        return hit || fetch(request);
+        if (hit) return hit;
+        const response = await fetch(request);
+        // a language's texts or font, fetched when the player needed it: kept from now on
+        const path = url.pathname.slice(scope.pathname.length);
+        if (cache && response.ok && /^(locales|fonts)\//.test(path)) {
+            await cache.put(request, response.clone());
+        }
+        return response;
     })());
 });

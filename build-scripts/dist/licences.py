@@ -54,6 +54,16 @@ NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FO
 DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT
 OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 """
+def unchosen_gpl(expression, name):
+    """A crate offered under a choice of licences ("Apache-2.0 OR GPL-2.0-only") is used under
+    one that is not the GPL: the GPL's text in its file `name` is not the terms it is taken
+    under (the About page leaves it out the same way, build-scripts/licences.rs)."""
+    if not expression:
+        return False
+    choices = [c for part in expression.split(" OR ") for c in part.split("/")]
+    return len(choices) > 1 and any("GPL" not in c for c in choices) and "GPL" in name.upper()
+
+
 rule = "=" * 78
 seen = {}  # licence text -> the first crate that printed it
 parts = [
@@ -71,7 +81,8 @@ for pid in sorted(shipped, key=lambda p: (packages[p]["name"], packages[p]["vers
     for name in sorted(os.listdir(folder)):
         upper = name.upper()
         if upper.startswith(("LICENSE", "LICENCE", "COPYING", "NOTICE")) and \
-                os.path.isfile(os.path.join(folder, name)):
+                os.path.isfile(os.path.join(folder, name)) and \
+                not unchosen_gpl(p.get("license"), name):
             with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as f:
                 text = f.read().strip()
             if common_licenses:

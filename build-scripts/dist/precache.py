@@ -2,7 +2,9 @@
 """Writes DIR/precache.json for the web app's service worker (web/sw.js): every file in DIR
 (whatever the build put there: new JS files are included without a change here) and a
 version made from their names and contents, which names the cache; any changed file gives a
-new version, which the service worker fetches at the next start of the page.
+new version, which the service worker fetches at the next start of the page. The languages'
+texts and fonts (locales/, fonts/ but the fonts of the language list's names) are "lazy":
+fetched when a player needs them and then kept; an update fetches anew those a player had.
 Usage: precache.py DIR"""
 import hashlib
 import json
@@ -26,8 +28,14 @@ for name in files + ["sw.js"]:
             digest.update(name.encode() + b"\0" + hashlib.sha256(f.read()).digest())
 version = digest.hexdigest()[:16]
 # "./" is the page's address itself (https://host/games/reversi/), besides index.html
-urls = ["./"] + files
+def lazy(name):
+    return name.startswith("locales/") or (name.startswith("fonts/") and not name.endswith("-name.otf"))
+
+
+urls = ["./"] + [f for f in files if not lazy(f)]
+later = [f for f in files if lazy(f)]
 with open(os.path.join(site, "precache.json"), "w", encoding="utf-8") as f:
-    json.dump({"version": version, "files": urls}, f, indent=1)
+    json.dump({"version": version, "files": urls, "lazy": later}, f, indent=1)
     f.write("\n")
 print(f"  precache.json: version {version}, {len(urls)} entries: {' '.join(urls)}")
+print(f"  fetched when needed: {' '.join(later)}")

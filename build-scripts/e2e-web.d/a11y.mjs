@@ -35,7 +35,7 @@ const axeResults = {};
 
 // axe-core over the whole page: no violation of any impact (issue 32: the moderate
 // meta-viewport and region findings are gone too).
-async function axeCheck(page, name) {
+export async function axeCheck(page, name) {
     if (!(await page.evaluate(() => typeof axe !== "undefined"))) {
         await page.addScriptTag({ path: AXE });
     }
@@ -56,7 +56,7 @@ async function nextSaid(page, seen, timeout = 15000) {
     return (await liveLog(page)).slice(seen);
 }
 
-async function pressRole(page, role, name) {
+export async function pressRole(page, role, name) {
     const target = page.getByRole(role, { name, exact: true });
     await target.waitFor({ state: "attached", timeout: 15000 });
     await target.press("Enter");
@@ -227,7 +227,7 @@ export async function a11yMirror(run) {
         const log = await liveLog(page);
         console.log(`  the live region said ${log.length} times; the first turn: "${log[0]}" / "${log[1]}"; the end: "${log[log.length - 1]}"`);
         report.liveFirstTurn = [log[0], log[1]];
-        check(/^You played d3|c4|f5|e6/.test(log[0]) && / discs? turned\.$/.test(log[0]), `after the player's move: "${log[0]}"`);
+        check(/^You played (d3|c4|f5|e6)/.test(log[0]) && / discs? turned\.$/.test(log[0]), `after the player's move: "${log[0]}"`);
         check(/^CPU played [a-h][1-8], \d+ discs? turned\.$/.test(log[1]), `after the CPU's move: "${log[1]}"`);
         check(log.every((t, i) => i === 0 || t !== log[i - 1]), "nothing said twice in a row");
         const moves = log.join(" ").match(/ played [a-h][1-8]/g) || [];

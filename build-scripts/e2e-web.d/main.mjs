@@ -18,6 +18,7 @@ import { storageSelftest, storageRefused, without, panicShown } from "./storage.
 import { soundAndSettings, touch, german } from "./input.mjs";
 import { bench } from "./bench.mjs";
 import { offlineAppChecks } from "./offline.mjs";
+import { languages } from "./languages.mjs";
 
 // ---- The steps, in the order they run ------------------------------------------------------
 // Each takes the run's state: { origin, profile, context, page, played, browser }. `needs`: the
@@ -42,6 +43,7 @@ const STEPS = [
     { name: "touch", run: touch },
     { name: "sound", run: async (run) => soundAndSettings(await sharedBrowser(run), run.origin) },
     { name: "german", run: german },
+    { name: "languages", run: languages },
     { name: "panic", run: panicShown },
     { name: "bench", run: bench },
     { name: "offline", run: offlineAppChecks },
@@ -93,6 +95,9 @@ async function main(steps, all) {
         rmSync(run.profile, { recursive: true, force: true });
     }
     if (report.firstFrameMs !== undefined) console.log(`first frame ${Math.round(report.firstFrameMs)} ms after navigation`);
+    if (report.firstFrameJaMs !== undefined) {
+        console.log(`first frame in English ${Math.round(report.firstFrameEnMs)} ms, in Japanese ${Math.round(report.firstFrameJaMs)} ms after navigation (a fresh context each)`);
+    }
     if (report.bench !== undefined) console.log(report.bench);
     if (all) writeFileSync(join(SHOTS, "report.json"), JSON.stringify(report, null, 2));
 }

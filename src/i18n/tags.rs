@@ -9,28 +9,35 @@ use super::LANGUAGES;
 /// The shipped code for one tag, if it names a language we ship.
 pub fn shipped(tag: &str) -> Option<&'static str> {
     // POSIX: language[_territory][.codeset][@modifier]; BCP 47: language[-script][-region]...
-    let tag = tag.split(['.', '@']).next().unwrap_or("").trim();
+    let tag = tag.split(['.', '@']).next()?.trim();
     let mut parts = tag.split(['_', '-']).filter(|p| !p.is_empty());
-    let language = parts.next()?.to_ascii_lowercase();
-    let rest: Vec<String> = parts.map(str::to_ascii_lowercase).collect();
-    let has = |subtag: &str| rest.iter().any(|r| r == subtag);
-    let code = match language.as_str() {
-        // Java's old code for Indonesian
-        "in" => "id",
-        "zh" => {
-            let traditional = has("hant")
-                || has("cht")
-                || (!has("hans") && !has("chs") && ["tw", "hk", "mo"].iter().any(|r| has(r)));
-            if traditional {
-                "zh-Hant"
+    let language = parts.next()?;
+    let is = |a: &str, b: &str| a.eq_ignore_ascii_case(b);
+    if is(language, "zh") {
+        // by the script, else by the region
+        let (mut script, mut region) = (None, false);
+        for part in parts {
+            if is(part, "hant") || is(part, "cht") {
+                script = Some(true);
+            } else if is(part, "hans") || is(part, "chs") {
+                script = Some(false);
             } else {
-                "zh-Hans"
+                region |= ["tw", "hk", "mo"].iter().any(|r| is(part, r));
             }
         }
-        "pt" => "pt-BR",
-        other => return LANGUAGES.into_iter().find(|code| *code == other),
+        return Some(if script.unwrap_or(region) {
+            "zh-Hant"
+        } else {
+            "zh-Hans"
+        });
+    }
+    let language = match language {
+        // Java's old code for Indonesian
+        l if is(l, "in") => "id",
+        l if is(l, "pt") => "pt-BR",
+        l => l,
     };
-    LANGUAGES.into_iter().find(|c| *c == code)
+    LANGUAGES.into_iter().find(|code| is(code, language))
 }
 
 /// The language for a system's tag or list of tags, the first that we ship; English when the
