@@ -11,6 +11,6 @@ notice-unreadable-stats = Die Statistik darf hier nicht gelesen werden: Sie wird
 notice-unreadable-settings = Die Einstellungen dürfen hier nicht gelesen werden: Geänderte Einstellungen werden nicht behalten.
 notice-other-window = Reversi ist schon in einem anderen Fenster oder Tab offen: Dieses Spiel wird nicht gespeichert. Ergebnisse zählen trotzdem.
 # the browser could not fetch a language's texts or font (offline before its first use)
-notice-language-unavailable = Diese Sprache konnte nicht geladen werden. Sie wird heruntergeladen, sobald das Gerät online ist.
+notice-language-unavailable = Diese Sprache konnte nicht geladen werden. Wähle sie erneut, sobald das Gerät online ist.
 duration-hours-minutes = { $hours } Std. { $minutes } Min.
 duration-minutes = { $minutes } Min.

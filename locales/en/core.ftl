@@ -12,6 +12,6 @@ notice-unreadable-stats = The statistics may not be read here: they will not be 
 notice-unreadable-settings = The settings may not be read here: changes will not be kept.
 notice-other-window = Reversi is already open in another window or tab: this game will not be saved. Results still count.
 # the browser could not fetch a language's texts or font (offline before its first use)
-notice-language-unavailable = This language could not be loaded. It will be fetched once the device is online.
+notice-language-unavailable = This language could not be loaded. Choose it again when the device is online.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

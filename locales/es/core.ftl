@@ -12,6 +12,6 @@ notice-unreadable-stats = Aquí no se permite leer las estadísticas: esta vez n
 notice-unreadable-settings = Aquí no se permite leer los ajustes: los cambios no se conservarán.
 notice-other-window = Reversi ya está abierto en otra ventana o pestaña: esta partida no se guardará. Los resultados sí cuentan.
 # el navegador no ha podido descargar los textos o la fuente de un idioma (sin conexión antes de usarlo por primera vez)
-notice-language-unavailable = No se ha podido cargar este idioma. Se descargará en cuanto el dispositivo tenga conexión.
+notice-language-unavailable = No se ha podido cargar este idioma. Vuelve a elegirlo cuando el dispositivo tenga conexión.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

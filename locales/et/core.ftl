@@ -11,6 +11,6 @@ notice-unreadable-stats = Statistikat ei tohi siin lugeda: seekord seda ei peeta
 notice-unreadable-settings = Seadeid ei tohi siin lugeda: muudatusi ei säilitata.
 notice-other-window = Reversi on juba teises aknas või vahekaardil avatud: seda mängu ei salvestata. Tulemused loetakse siiski.
 # the browser could not fetch a language's texts or font (offline before its first use)
-notice-language-unavailable = Seda keelt ei õnnestunud laadida. See laaditakse alla niipea, kui seade on võrgus.
+notice-language-unavailable = Seda keelt ei õnnestunud laadida. Vali see uuesti, kui seade on võrgus.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

@@ -12,6 +12,6 @@ notice-unreadable-stats = Les statistiques ne peuvent pas être lues ici : elle
 notice-unreadable-settings = Les paramètres ne peuvent pas être lus ici : les modifications ne seront pas conservées.
 notice-other-window = Reversi est déjà ouvert dans une autre fenêtre ou un autre onglet : cette partie ne sera pas enregistrée. Les résultats comptent quand même.
 # le navigateur n'a pas pu télécharger les textes ou la police d'une langue (hors ligne avant sa première utilisation)
-notice-language-unavailable = Cette langue n'a pas pu être chargée. Elle sera téléchargée dès que l'appareil sera en ligne.
+notice-language-unavailable = Cette langue n'a pas pu être chargée. Choisissez-la de nouveau quand l'appareil sera en ligne.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

@@ -11,6 +11,6 @@ notice-unreadable-stats = Statistik tidak boleh dibaca di sini: kali ini statist
 notice-unreadable-settings = Pengaturan tidak boleh dibaca di sini: perubahan tidak akan disimpan.
 notice-other-window = Reversi sudah terbuka di jendela atau tab lain: permainan ini tidak akan disimpan. Hasilnya tetap dihitung.
 # the browser could not fetch a language's texts or font (offline before its first use)
-notice-language-unavailable = Bahasa ini tidak dapat dimuat. Datanya akan diunduh begitu perangkat tersambung ke internet.
+notice-language-unavailable = Bahasa ini tidak dapat dimuat. Pilih lagi saat perangkat tersambung ke internet.
 duration-hours-minutes = { $hours } jam { $minutes } mnt
 duration-minutes = { $minutes } mnt

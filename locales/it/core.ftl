@@ -12,6 +12,6 @@ notice-unreadable-stats = Qui non è consentito leggere le statistiche: questa v
 notice-unreadable-settings = Qui non è consentito leggere le impostazioni: le modifiche non verranno conservate.
 notice-other-window = Reversi è già aperto in un'altra finestra o scheda: questa partita non verrà salvata. I risultati contano comunque.
 # il browser non ha potuto scaricare i testi o il carattere di una lingua (offline prima del primo uso)
-notice-language-unavailable = Non è stato possibile caricare questa lingua. Verrà scaricata appena il dispositivo sarà online.
+notice-language-unavailable = Non è stato possibile caricare questa lingua. Sceglila di nuovo quando il dispositivo sarà online.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

@@ -12,6 +12,6 @@ notice-unreadable-stats = ここでは戦績の読み込みが許可されてい
 notice-unreadable-settings = ここでは設定の読み込みが許可されていません。変更は保存されません。
 notice-other-window = リバーシは別のウィンドウかタブですでに開いています。この対局は保存されませんが、結果は戦績に記録されます。
 # ブラウザーが言語のテキストやフォントを取得できなかった（初めて使う前にオフライン）
-notice-language-unavailable = この言語を読み込めませんでした。端末がオンラインになったら取得します。
+notice-language-unavailable = この言語を読み込めませんでした。端末がオンラインになったら、もう一度選んでください。
 duration-hours-minutes = { $hours }時間{ $minutes }分
 duration-minutes = { $minutes }分

@@ -11,6 +11,6 @@ notice-unreadable-game = 여기서는 저장된 게임을 읽을 수 있는 권�
 notice-unreadable-stats = 여기서는 통계를 읽을 수 있는 권한이 없습니다. 이번에는 통계가 기록되지 않습니다.
 notice-unreadable-settings = 여기서는 설정을 읽을 수 있는 권한이 없습니다. 바꾼 설정은 유지되지 않습니다.
 notice-other-window = 리버시가 이미 다른 창이나 탭에서 열려 있습니다. 이 게임은 저장되지 않지만 결과는 그대로 기록됩니다.
-notice-language-unavailable = 이 언어를 불러올 수 없습니다. 기기가 온라인 상태가 되면 받아 옵니다.
+notice-language-unavailable = 이 언어를 불러올 수 없습니다. 기기가 온라인 상태가 되면 다시 고르세요.
 duration-hours-minutes = { $hours }시간 { $minutes }분
 duration-minutes = { $minutes }분

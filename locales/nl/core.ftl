@@ -12,6 +12,6 @@ notice-unreadable-stats = De statistieken mogen hier niet worden gelezen: ze wor
 notice-unreadable-settings = De instellingen mogen hier niet worden gelezen: wijzigingen worden niet bewaard.
 notice-other-window = Reversi is al open in een ander venster of tabblad: deze partij wordt niet opgeslagen. Uitslagen tellen wel mee.
 # de browser kon de teksten of het lettertype van een taal niet ophalen (offline voor het eerste gebruik)
-notice-language-unavailable = Deze taal kon niet worden geladen. Ze wordt opgehaald zodra het apparaat online is.
+notice-language-unavailable = Deze taal kon niet worden geladen. Kies de taal opnieuw zodra het apparaat online is.
 duration-hours-minutes = { $hours } u { $minutes } min
 duration-minutes = { $minutes } min

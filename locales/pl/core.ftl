@@ -11,6 +11,6 @@ notice-unreadable-game = Nie ma tu dostępu do zapisanej gry: ta gra nie zostani
 notice-unreadable-stats = Nie ma tu dostępu do statystyk: tym razem nie będą prowadzone.
 notice-unreadable-settings = Nie ma tu dostępu do ustawień: zmiany nie zostaną zachowane.
 notice-other-window = Reversi jest już otwarte w innym oknie lub karcie: ta gra nie zostanie zapisana. Wyniki i tak się liczą.
-notice-language-unavailable = Nie udało się wczytać tego języka. Zostanie pobrany, gdy urządzenie połączy się z internetem.
+notice-language-unavailable = Nie udało się wczytać tego języka. Wybierz go ponownie, gdy urządzenie połączy się z internetem.
 duration-hours-minutes = { $hours } godz. { $minutes } min
 duration-minutes = { $minutes } min

@@ -12,6 +12,6 @@ notice-unreadable-stats = Aqui não é permitido ler as estatísticas: desta vez
 notice-unreadable-settings = Aqui não é permitido ler as configurações: as alterações não serão mantidas.
 notice-other-window = O Reversi já está aberto em outra janela ou aba: esta partida não será salva. Os resultados continuam contando.
 # o navegador não conseguiu baixar os textos ou a fonte de um idioma (sem internet antes do primeiro uso)
-notice-language-unavailable = Não foi possível carregar este idioma. Ele será baixado assim que o dispositivo estiver on-line.
+notice-language-unavailable = Não foi possível carregar este idioma. Escolha-o de novo quando o dispositivo estiver on-line.
 duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min

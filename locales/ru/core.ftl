@@ -11,6 +11,6 @@ notice-unreadable-game = Здесь нет доступа к сохранённ�
 notice-unreadable-stats = Здесь нет доступа к статистике: в этот раз она не будет вестись.
 notice-unreadable-settings = Здесь нет доступа к настройкам: изменения не сохранятся.
 notice-other-window = Игра уже открыта в другом окне или вкладке: эта партия не будет сохранена. Результаты всё равно засчитываются.
-notice-language-unavailable = Не удалось загрузить этот язык. Он загрузится, когда устройство подключится к сети.
+notice-language-unavailable = Не удалось загрузить этот язык. Выберите его снова, когда устройство подключится к сети.
 duration-hours-minutes = { $hours } ч { $minutes } мин
 duration-minutes = { $minutes } мин

@@ -11,6 +11,6 @@ notice-unreadable-stats = Statistik teu meunang dibaca di dieu: ayeuna moal disi
 notice-unreadable-settings = Setélan teu meunang dibaca di dieu: parobahan moal disimpen.
 notice-other-window = Reversi geus dibuka dina jandéla atawa tab séjén: kaulinan ieu moal disimpen. Hasilna tetep diitung.
 # the browser could not fetch a language's texts or font (offline before its first use)
-notice-language-unavailable = Basa ieu teu bisa dimuat. Bakal diundeur sanggeus parangkat nyambung ka internét.
+notice-language-unavailable = Basa ieu teu bisa dimuat. Pilih deui sanggeus parangkat nyambung ka internét.
 duration-hours-minutes = { $hours } jam { $minutes } mnt
 duration-minutes = { $minutes } mnt

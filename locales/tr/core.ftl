@@ -12,6 +12,6 @@ notice-unreadable-stats = İstatistiklerin burada okunmasına izin verilmiyor: b
 notice-unreadable-settings = Ayarların burada okunmasına izin verilmiyor: değişiklikler saklanmayacak.
 notice-other-window = Reversi başka bir pencerede veya sekmede zaten açık: bu oyun kaydedilmeyecek. Sonuçlar yine de sayılır.
 # tarayıcı bir dilin metinlerini veya yazı tipini indiremedi (ilk kullanımdan önce çevrimdışı)
-notice-language-unavailable = Bu dil yüklenemedi. Cihaz çevrimiçi olduğunda indirilecek.
+notice-language-unavailable = Bu dil yüklenemedi. Cihaz çevrimiçi olduğunda dili yeniden seç.
 duration-hours-minutes = { $hours } sa { $minutes } dk
 duration-minutes = { $minutes } dk

@@ -12,6 +12,6 @@ notice-unreadable-stats = 此处不允许读取统计数据，本次不会记录
 notice-unreadable-settings = 此处不允许读取设置，更改不会被保存。
 notice-other-window = 黑白棋已在另一个窗口或标签页中打开，本局不会被保存。对局结果仍会计入统计。
 # 浏览器无法获取某种语言的文本或字体（首次使用前处于离线状态）
-notice-language-unavailable = 无法加载此语言。设备联网后将自动获取。
+notice-language-unavailable = 无法加载此语言。设备联网后可重新选择。
 duration-hours-minutes = { $hours }小时{ $minutes }分钟
 duration-minutes = { $minutes }分钟

@@ -12,6 +12,6 @@ notice-unreadable-stats = 這裡不允許讀取統計資料，這次不會記錄
 notice-unreadable-settings = 這裡不允許讀取設定，變更不會被儲存。
 notice-other-window = 黑白棋已在另一個視窗或分頁中開啟，這局不會被儲存。對局結果仍會計入統計。
 # 瀏覽器無法取得某種語言的文字或字型（第一次使用前處於離線狀態）
-notice-language-unavailable = 無法載入這個語言。裝置連上網路後會自動下載。
+notice-language-unavailable = 無法載入這個語言。裝置連上網路後可重新選擇。
 duration-hours-minutes = { $hours }小時{ $minutes }分鐘
 duration-minutes = { $minutes }分鐘
