@@ -251,18 +251,25 @@ if grep -hv '^frame-log:' "$OUT"/app-*.log | grep -iE 'panic|alsa|audio|sound|pc
   fail "audio messages in the log"
 fi
 
-echo "== Menu, Statistics, Settings in each language"
+echo "== Menu, Statistics, Settings; the language list: Korean chosen by keys, then English again"
 wait_changed menu 10 click "$GAME_MENU_X" "$GAME_MENU_Y" || fail "Menu did not open the menu"
 wait_changed 11-statistics 10 click "$MENU_STATISTICS_X" "$MENU_STATISTICS_Y" || fail "Statistics did not open"
 wait_changed 12-menu 10 xdotool key Escape || fail "Escape did not leave the statistics"
 wait_changed settings 10 click "$MENU_SETTINGS_X" "$MENU_SETTINGS_Y" || fail "Settings did not open"
-for n in 1 2 3 4 5; do
-  shot "13-settings-language-$n"
-  # Sound: On is the chosen (green) button by default
-  read -r r g b < <(pixel "13-settings-language-$n" $((SETTINGS_SOUND_ON_X - 100)) "$SETTINGS_SOUND_ON_Y")
-  [ "$g" -gt 90 ] && [ "$g" -gt $((r + 40)) ] || fail "settings: Sound On not shown chosen ($r $g $b)"
-  wait_changed settings 10 click "$SETTINGS_LANGUAGE_X" "$SETTINGS_LANGUAGE_Y" || fail "the language button changed nothing"
-done
+# Sound: On is the chosen (green) button by default, in every language
+sound_on_chosen() {
+  read -r r g b < <(pixel "$1" $((SETTINGS_SOUND_ON_X - 100)) "$SETTINGS_SOUND_ON_Y")
+  [ "$g" -gt 90 ] && [ "$g" -gt $((r + 40)) ] || fail "settings ($1): Sound On not shown chosen ($r $g $b)"
+}
+shot 13-settings; sound_on_chosen 13-settings
+wait_changed 13-languages 10 click "$SETTINGS_LANGUAGE_X" "$SETTINGS_LANGUAGE_Y" || fail "the language button opened no list"
+wait_changed 13-languages-end 10 xdotool key End || fail "End moved nothing in the language list"
+wait_changed 13-settings-korean 10 xdotool key Return || fail "Enter chose no language"
+sound_on_chosen 13-settings-korean
+wait_changed 13-languages-again 10 click "$SETTINGS_LANGUAGE_X" "$SETTINGS_LANGUAGE_Y" || fail "the language button opened no list (Korean)"
+wait_changed 13-languages-home 10 xdotool key Home || fail "Home moved nothing in the language list"
+wait_changed 13-settings-english 10 xdotool key Return || fail "Enter chose no language (English)"
+sound_on_chosen 13-settings-english
 wait_changed 14-menu-after-settings 10 click "$SETTINGS_BACK_X" "$SETTINGS_BACK_Y" || fail "Back did not leave the settings"
 
 echo "== How to play: from the menu, Page Down, End (the last line), Back"
@@ -324,5 +331,18 @@ start_window c "$TWO_DATA"; APP=$NEW_PID
 wait_changed 25-statistics-both 10 click "$MENU_STATISTICS_X" "$MENU_STATISTICS_Y" || fail "Statistics did not open (window c)"
 quit "$APP" "window c"
 APP=""
+
+echo "== memory at the menu: English, then Japanese (a language's font is read only while it is in use)"
+for lang in en_US.UTF-8 ja_JP.UTF-8; do
+  new_temp_dir RSS_DATA
+  before=$(xdotool search --name '^Reversi$' 2>/dev/null || true)
+  LANG=$lang LC_ALL=$lang LANGUAGE= REVERSI_WINDOW_SIZE=720x900 REVERSI_DATA_DIR="$RSS_DATA" "$BIN" >"$OUT/app-rss.log" 2>&1 &
+  APP=$!
+  find_window 10 "$APP" "$before" || fail "the game ($lang) opened no window"
+  wait_drawn "30-menu-$lang" 15 || fail "the game ($lang) drew no menu"
+  echo "  RSS ${lang%%.*}: $(awk '/^VmRSS/ {print $2, $3}' "/proc/$APP/status")"
+  kill "$APP"; wait "$APP" 2>/dev/null || true
+  APP=""
+done
 
 echo "e2e-desktop: PASS (screenshots in $OUT)"

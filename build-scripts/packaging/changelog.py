@@ -26,7 +26,7 @@ import project  # noqa: E402
 NOTE_LIMIT = 500
 
 HEADING = re.compile(r"^## (\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?) [—-] (\d{4}-\d{2}-\d{2})\s*$")
-NOTE = re.compile(r"^- ([a-z]{2,3}): (.+)$")
+NOTE = re.compile(r"^- ([a-z]{2,3}(?:-[A-Za-z]{2,4})?): (.+)$")
 
 
 class Release:
