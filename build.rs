@@ -12,8 +12,8 @@ mod licences;
 /// Joins each locale's `main.ftl`, `core.ftl` and `pages.ftl` into OUT_DIR/locales/<code>.ftl
 /// without their comment lines (notes for translators, bytes in the browser build), and
 /// writes OUT_DIR/bundled.rs for src/i18n.rs: which of them are compiled in (every one, but
-/// in the browser build only English: the page fetches the others, build-scripts/build-web.sh
-/// serves these files) and each language's own name (its `language-name`), which the
+/// in the browser's build, wasm32-unknown-unknown, only English: the page fetches the others,
+/// build-scripts/build-web.sh serves these files; the tests under WASI have them all) and each language's own name (its `language-name`), which the
 /// language list shows before the language's texts are there.
 fn bundle_locales(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
     let locales = manifest_dir.join("locales");
@@ -51,7 +51,7 @@ fn bundle_locales(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
         let only_native = if code == "en" {
             ""
         } else {
-            "        #[cfg(not(target_arch = \"wasm32\"))]\n"
+            "        #[cfg(not(all(target_arch = \"wasm32\", target_os = \"unknown\")))]\n"
         };
         arms.push_str(&format!(
             "{only_native}        {code:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/locales/{code}.ftl\"))),\n"

@@ -30,9 +30,9 @@ pub fn name_font(lang: &str) -> Option<String> {
         .then(|| format!("fonts/{lang}-name.otf"))
 }
 
-/// A font file this build has compiled in (every one, but in the browser).
+/// A font file this build has compiled in (every one, but in the browser's build).
 pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     macro_rules! fonts {
         ($($name:literal),*) => {
             match file {
@@ -41,7 +41,7 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
             }
         };
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     return fonts!(
         "ja.otf",
         "ja-name.otf",
@@ -52,7 +52,7 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
         "ko.otf",
         "ko-name.otf"
     );
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     {
         let _ = file;
         None
