@@ -13,8 +13,8 @@ mod tally;
 use crate::core::save::{Animation, Settings};
 use crate::core::stats::{GameResult, Stats};
 use crate::core::{hash, Color, Event, Match, Opponent, Outcome, Square, Turn};
+use crate::look::SystemLook;
 use crate::persist::{Loaded, Notice, Persistence};
-use crate::platform::SystemLook;
 use crate::sounds::Sound;
 pub use notices::ActiveNotice;
 use notices::Notices;
@@ -501,13 +501,8 @@ impl Flow {
         match self.state {
             State::Flipping { since_placed, flip } => self.flipping(since_placed + dt, flip, dt),
             State::CpuWait { elapsed } => self.cpu_wait(elapsed + dt),
-            State::Menu
-            | State::Statistics
-            | State::Settings
-            | State::PlayerTurn
-            | State::GameOver
-            | State::Reading { .. }
-            | State::Languages => {}
+            // every other screen waits for the player
+            _ => {}
         }
     }
 
@@ -586,13 +581,8 @@ impl Flow {
             State::CpuWait { elapsed } => Redraw::After((CPU_PAUSE - elapsed).max(0.0)),
             // a fling glides: frames until it stops, none while the page rests
             State::Reading { .. } | State::Languages if self.scroll.moving() => Redraw::Animating,
-            State::Menu
-            | State::Statistics
-            | State::Settings
-            | State::PlayerTurn
-            | State::GameOver
-            | State::Reading { .. }
-            | State::Languages => Redraw::Idle,
+            // every other screen rests until the player acts
+            _ => Redraw::Idle,
         };
         let notice = self.notices.redraw();
         // a long think is saved once a minute (see `update`), so a frame is due then

@@ -14,7 +14,7 @@ use accesskit::DeactivationHandler;
 use accesskit::{ActionHandler, ActionRequest, ActivationHandler, TreeUpdate};
 
 use super::accesskit_tree::{self, Speech};
-use crate::ui::access;
+use crate::ui::access::tree as access;
 
 /// A screen reader asked for the tree and has not let go.
 static ACTIVE: AtomicBool = AtomicBool::new(false);
@@ -161,29 +161,30 @@ pub fn take_fresh() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flow::Flow;
-    use crate::i18n::Texts;
-    use crate::persist::Persistence;
-    use crate::storage::SharedMemoryStorage;
-    use crate::ui::focus::Focus;
-    use crate::ui::layout::MenuLayout;
-    use crate::ui::mirror::describe;
+    use crate::ui::layout::Rect;
 
-    fn menu_tree(item: usize) -> access::Tree {
-        let (persistence, loaded) =
-            Persistence::open(Box::new(SharedMemoryStorage::default()), None);
-        let flow = Flow::new(persistence, loaded);
-        let focus = Focus {
-            menu: Some(MenuLayout::ITEMS[item]),
-            ..Focus::default()
+    /// The menu as the tree has it, reduced to two buttons (Easy, Medium: ids 1 and 2), the
+    /// keyboard on the one of `focused`.
+    fn menu_tree(focused: u32) -> access::Tree {
+        let button = |id: u32, name: &str| access::Node {
+            id,
+            role: access::Role::Button,
+            name: name.to_owned(),
+            bounds: Rect::new(0.0, 60.0 * id as f32, 200.0, 50.0),
+            enabled: true,
+            shown: true,
+            pressed: None,
+            playable: false,
+            cursor: false,
+            focused: id == focused,
+            lang: None,
+            cell: None,
         };
-        access::build(
-            &describe(&flow, &Texts::new("en"), &focus),
-            &flow,
-            720.0,
-            900.0,
-            1.0,
-        )
+        access::Tree {
+            screen: "menu".into(),
+            lang: "en".into(),
+            nodes: vec![button(1, "Easy"), button(2, "Medium")],
+        }
     }
 
     fn words_of(update: &TreeUpdate) -> Option<String> {
@@ -197,13 +198,13 @@ mod tests {
     #[test]
     fn a_focus_that_moves_alone_is_one_update() {
         let mut sent = Sent::default();
-        sent.show(&menu_tree(0));
+        sent.show(&menu_tree(1));
         assert_eq!(sent.take_updates("Reversi", 1.0, true).len(), 1);
         assert!(
             sent.take_updates("Reversi", 1.0, true).is_empty(),
             "nothing new"
         );
-        sent.show(&menu_tree(1));
+        sent.show(&menu_tree(2));
         let updates = sent.take_updates("Reversi", 1.0, true);
         assert_eq!(updates.len(), 1);
         assert_eq!(updates[0].focus, accesskit::NodeId(2), "Medium");
@@ -212,10 +213,10 @@ mod tests {
     #[test]
     fn a_focus_and_words_together_come_focus_first_words_last() {
         let mut sent = Sent::default();
-        sent.show(&menu_tree(0));
+        sent.show(&menu_tree(1));
         sent.say("Undone: back to your move 1.");
         let _ = sent.take_updates("Reversi", 1.0, true);
-        sent.show(&menu_tree(1));
+        sent.show(&menu_tree(2));
         sent.say("The game could not be saved.");
         let updates = sent.take_updates("Reversi", 1.0, true);
         assert_eq!(updates.len(), 2);

@@ -158,7 +158,7 @@ pub fn display_problem() -> Option<String> {
 /// GNOME's settings (also read by other GTK desktops): animations off, high contrast on.
 /// `gsettings` is asked once per start; without it (another desktop, a server) neither.
 #[cfg(all(target_os = "linux", feature = "gui"))]
-pub fn gnome_look() -> super::SystemLook {
+pub fn gnome_look() -> crate::look::SystemLook {
     let get = |schema: &str, key: &str| -> Option<bool> {
         let out = std::process::Command::new("gsettings")
             .args(["get", schema, key])
@@ -171,7 +171,7 @@ pub fn gnome_look() -> super::SystemLook {
             _ => None,
         }
     };
-    super::SystemLook {
+    crate::look::SystemLook {
         reduced_motion: get("org.gnome.desktop.interface", "enable-animations") == Some(false),
         high_contrast: get("org.gnome.desktop.a11y.interface", "high-contrast") == Some(true),
     }

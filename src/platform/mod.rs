@@ -22,6 +22,7 @@ mod win32;
 #[cfg(target_os = "linux")]
 pub use desktop::display_problem;
 
+use crate::look::SystemLook;
 use crate::storage::{Storage, StorageError};
 
 /// The storage for this platform. When it cannot be had, a memory store is returned with
@@ -107,15 +108,6 @@ pub fn parse_density(text: &str) -> Option<f32> {
         .filter(|d| (0.5..=4.0).contains(d))
 }
 
-/// The system's own accessibility settings, as far as the platform can tell them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SystemLook {
-    /// Reduce motion / remove animations.
-    pub reduced_motion: bool,
-    /// More contrast / forced colours.
-    pub high_contrast: bool,
-}
-
 /// The system's reduced-motion and contrast settings, where they are cheap to read: the
 /// browser's media queries (read every frame: a change asks for a frame, web/reversi.js),
 /// Android's animator duration scale, GNOME's `enable-animations` and `high-contrast`,
@@ -190,9 +182,9 @@ pub fn tree_asked_anew() -> bool {
 /// Hands the accessible tree to the platform's screen-reader adapter (Android's node
 /// provider, AccessKit's on Linux and Windows).
 #[cfg(feature = "gui")]
-pub fn tree_show(_tree: &crate::ui::access::Tree) {
+pub fn tree_show(_tree: &crate::ui::access::tree::Tree) {
     #[cfg(target_os = "android")]
-    android::access::send("tree", &crate::ui::access::serialize(_tree));
+    android::access::send("tree", &crate::ui::access::tree::serialize(_tree));
     #[cfg(any(target_os = "linux", target_os = "windows"))]
     screen_reader::show(_tree);
 }

@@ -83,7 +83,7 @@ pub fn take_fresh() -> bool {
     accesskit_bridge::take_fresh()
 }
 
-pub fn show(tree: &crate::ui::access::Tree) {
+pub fn show(tree: &crate::ui::access::tree::Tree) {
     with(|r| r.sent.show(tree));
 }
 

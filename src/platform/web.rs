@@ -21,10 +21,10 @@ extern "C" {
 
 /// `prefers-reduced-motion: reduce` (bit 1), `prefers-contrast: more` or `forced-colors:
 /// active` (bit 2), as the page's media queries say now.
-pub fn system_look() -> super::SystemLook {
+pub fn system_look() -> crate::look::SystemLook {
     // SAFETY: takes nothing, returns a number.
     let bits = unsafe { reversi_system_look() };
-    super::SystemLook {
+    crate::look::SystemLook {
         reduced_motion: bits & 1 != 0,
         high_contrast: bits & 2 != 0,
     }

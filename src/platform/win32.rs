@@ -19,7 +19,7 @@ const SPI_GETHIGHCONTRAST: u32 = 0x0042;
 const HCF_HIGHCONTRASTON: u32 = 1;
 
 /// "Show animations in Windows" off, and high-contrast mode on.
-pub fn system_look() -> super::SystemLook {
+pub fn system_look() -> crate::look::SystemLook {
     let mut animate: i32 = 1;
     // SAFETY: the call writes one BOOL into `animate`.
     let read = unsafe {
@@ -44,7 +44,7 @@ pub fn system_look() -> super::SystemLook {
             0,
         )
     };
-    super::SystemLook {
+    crate::look::SystemLook {
         reduced_motion: read != 0 && animate == 0,
         high_contrast: contrast_read != 0 && contrast.flags & HCF_HIGHCONTRASTON != 0,
     }
