@@ -1,21 +1,12 @@
 //! The fast bitboard move generator checked against a slow, obviously correct one that walks
 //! the board square by square (the approach of Edax's `flip_slow.c`, written from the rules).
 
+mod common;
+use common::DIRECTIONS;
 use reversi::core::board::{self, Board, Color, Square};
 
 /// The reference board: 64 cells, row by row from a1, as plain values.
 type Cells = [Option<Color>; 64];
-
-const DIRECTIONS: [(i32, i32); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
 
 fn cells(b: &Board) -> Cells {
     let mut cells = [None; 64];

@@ -64,6 +64,11 @@ impl Check<'_> {
         }
     }
 
+    /// A text centred in `r` (a screen's title, its prompt), as draw.rs sets it.
+    fn centred(&mut self, what: &str, text: &str, r: Rect, wanted: f32) {
+        self.fits(what, text, (r.w * 0.92, r.h), wanted);
+    }
+
     fn button(&mut self, what: &str, text: &str, r: Rect) {
         self.fits(what, text, (r.w * 0.92, r.h), (r.h * 0.42).round());
     }
@@ -91,12 +96,7 @@ fn every_label_fits_at_the_minimum_size_or_larger() {
 
             let m = MenuLayout::new(w, h, scale);
             let mt = m.metrics;
-            c.fits(
-                &at,
-                &t.tr("app-title"),
-                (m.title.w * 0.92, m.title.h),
-                mt.title,
-            );
+            c.centred(&at, &t.tr("app-title"), m.title, mt.title);
             c.fits(
                 &at,
                 &t.tr("menu-choose-opponent"),
@@ -164,12 +164,7 @@ fn every_label_fits_at_the_minimum_size_or_larger() {
 
             let s = SettingsLayout::new(w, h, scale);
             let st = s.metrics;
-            c.fits(
-                &at,
-                &t.tr("settings-title"),
-                (s.title.w * 0.92, s.title.h),
-                st.title,
-            );
+            c.centred(&at, &t.tr("settings-title"), s.title, st.title);
             let captions = [
                 "settings-sound",
                 "settings-animation",

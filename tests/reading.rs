@@ -20,6 +20,7 @@ use reversi::ui::layout::{MenuItem, ReadingLayout};
 use reversi::ui::mirror::describe;
 use reversi::ui::page::{self, licences, Item, PageLayout};
 
+mod common;
 mod font;
 use font::Font;
 
@@ -67,16 +68,7 @@ fn every_diagram_is_a_legal_move_with_the_flips_the_rules_give() {
                 // exactly one disc in each of the eight directions around the move
                 assert_eq!(d.flips().count_ones(), 8);
                 let (c, r) = (i32::from(d.play.col()), i32::from(d.play.row()));
-                for (dc, dr) in [
-                    (-1, -1),
-                    (0, -1),
-                    (1, -1),
-                    (-1, 0),
-                    (1, 0),
-                    (-1, 1),
-                    (0, 1),
-                    (1, 1),
-                ] {
+                for (dc, dr) in common::DIRECTIONS {
                     let n = Square::at((c + dc) as u8, (r + dr) as u8).unwrap();
                     assert_ne!(d.flips() & n.bit(), 0, "direction {dc},{dr}");
                 }

@@ -29,6 +29,15 @@ fn sq(name: &str) -> Square {
 /// One frame as the shell runs it with a screen reader on: the keys through the input, the
 /// commands to the flow, then the focus placed.
 fn press(flow: &mut Flow, input: &mut Input, keys: &[Key]) {
+    frame_with(flow, input, keys, true);
+}
+
+/// The same without a screen reader.
+fn press_without(flow: &mut Flow, input: &mut Input, keys: &[Key]) {
+    frame_with(flow, input, keys, false);
+}
+
+fn frame_with(flow: &mut Flow, input: &mut Input, keys: &[Key], assistive: bool) {
     let frame = Frame {
         keys: keys.to_vec(),
         ..Frame::new(SCREEN, "en")
@@ -36,7 +45,27 @@ fn press(flow: &mut Flow, input: &mut Input, keys: &[Key]) {
     for command in input.frame(flow, &frame).commands {
         flow.apply(command);
     }
-    input.place_focus(flow, true);
+    input.place_focus(flow, assistive);
+}
+
+/// A new game on Easy (seed 3: Black, the player, to move), the focus placed as with a
+/// screen reader on.
+fn new_game() -> (Flow, Input) {
+    let (mut flow, mut input) = fresh(true);
+    flow.apply(Command::StartGame {
+        opponent: Opponent::Easy,
+        seed: 3,
+    });
+    input.place_focus(&flow, true);
+    (flow, input)
+}
+
+/// The game at its menu, and the input of a frame that has placed the focus.
+fn fresh(assistive: bool) -> (Flow, Input) {
+    let flow = launch();
+    let mut input = Input::default();
+    input.place_focus(&flow, assistive);
+    (flow, input)
 }
 
 fn tree(flow: &Flow, focus: &Focus) -> Tree {
@@ -130,13 +159,7 @@ fn the_statistics_and_the_pages_have_the_focus_on_their_title() {
 
 #[test]
 fn on_the_board_the_focus_is_the_cursors_cell_after_every_arrow() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    flow.apply(Command::StartGame {
-        opponent: Opponent::Easy,
-        seed: 3,
-    });
-    input.place_focus(&flow, true);
+    let (mut flow, mut input) = new_game();
     assert_eq!(
         input.focus.cursor,
         Some(sq("d3")),
@@ -168,9 +191,7 @@ fn on_the_board_the_focus_is_the_cursors_cell_after_every_arrow() {
 
 #[test]
 fn enter_plays_the_square_the_screen_reader_said_on_a_new_board() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    input.place_focus(&flow, true);
+    let (mut flow, mut input) = fresh(true);
     assert_eq!(
         input.focus.menu,
         Some(MenuLayout::ITEMS[0]),
@@ -193,13 +214,7 @@ fn enter_plays_the_square_the_screen_reader_said_on_a_new_board() {
 
 #[test]
 fn a_new_board_moves_the_focus_so_that_it_is_said() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    flow.apply(Command::StartGame {
-        opponent: Opponent::Easy,
-        seed: 3,
-    });
-    input.place_focus(&flow, true);
+    let (mut flow, mut input) = new_game();
     assert_eq!(input.focus.cursor, Some(sq("d3")));
     // the menu, and a new game from there: the same first square would be no change of
     // focus (nothing said), so the next square to play takes it
@@ -228,9 +243,7 @@ fn a_new_board_moves_the_focus_so_that_it_is_said() {
 
 #[test]
 fn without_a_screen_reader_nothing_is_placed() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    input.place_focus(&flow, false);
+    let (mut flow, mut input) = fresh(false);
     assert_eq!(input.focus, Focus::default());
     flow.apply(Command::StartGame {
         opponent: Opponent::Easy,
@@ -244,22 +257,9 @@ fn without_a_screen_reader_nothing_is_placed() {
     assert_eq!(flow.game().unwrap().board().color_at(sq("d3")), None);
 }
 
-fn press_without(flow: &mut Flow, input: &mut Input, keys: &[Key]) {
-    let frame = Frame {
-        keys: keys.to_vec(),
-        ..Frame::new(SCREEN, "en")
-    };
-    for command in input.frame(flow, &frame).commands {
-        flow.apply(command);
-    }
-    input.place_focus(flow, false);
-}
-
 #[test]
 fn settings_open_on_the_sounds_choice_with_a_screen_reader() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    input.place_focus(&flow, true);
+    let (mut flow, mut input) = fresh(true);
     flow.apply(Command::ShowSettings);
     input.place_focus(&flow, true);
     assert_eq!(input.focus.settings, Some(SettingsItem::Sound(true)));
@@ -297,9 +297,7 @@ fn tab_goes_round_the_squares_the_player_can_play() {
 
 #[test]
 fn shift_tab_walks_the_menu_up() {
-    let mut flow = launch();
-    let mut input = Input::default();
-    input.place_focus(&flow, true);
+    let (mut flow, mut input) = fresh(true);
     press(&mut flow, &mut input, &[Key::ShiftTab]);
     assert_eq!(
         input.focus.menu,

@@ -87,14 +87,22 @@ class Limits(unittest.TestCase):
         write_text(os.path.join(self.tree, "en-US", "changelogs", f"{CODE}.txt"), "x" * 501)
         self.assertReported(f"en-US/changelogs/{CODE}.txt: 501 characters")
 
+    def assertImagesReported(self, folder, images, reports):
+        """Writes each (name, width, height, alpha) image into `folder` of the tree, then
+        every report is found."""
+        for name, width, height, alpha in images:
+            write_png(os.path.join(self.tree, *folder.split("/"), name), width, height, alpha)
+        for report in reports:
+            self.assertReported(report)
+
     def test_screenshot_sizes_and_alpha(self):
-        phone = os.path.join(self.tree, "en-US", "images", "phoneScreenshots")
-        write_png(os.path.join(phone, "3-small.png"), 300, 600, False)
-        write_png(os.path.join(phone, "4-long.png"), 400, 1000, False)
-        write_png(os.path.join(phone, "5-alpha.png"), 1080, 1920, True)
-        self.assertReported("3-small.png: 300x600, each side must be 320 to 3840")
-        self.assertReported("4-long.png: 400x1000, the long side over twice the short")
-        self.assertReported("5-alpha.png: has alpha")
+        self.assertImagesReported(
+            "en-US/images/phoneScreenshots",
+            [("3-small.png", 300, 600, False), ("4-long.png", 400, 1000, False),
+             ("5-alpha.png", 1080, 1920, True)],
+            ["3-small.png: 300x600, each side must be 320 to 3840",
+             "4-long.png: 400x1000, the long side over twice the short",
+             "5-alpha.png: has alpha"])
 
     def test_too_few_and_too_many_screenshots(self):
         phone = os.path.join(self.tree, "de-DE", "images", "phoneScreenshots")
@@ -106,12 +114,12 @@ class Limits(unittest.TestCase):
         self.assertReported("de-DE/tenInchScreenshots: 9 screenshots (at most 8)")
 
     def test_icon_and_feature_graphic(self):
-        images = os.path.join(self.tree, "en-US", "images")
-        write_png(os.path.join(images, "icon.png"), 512, 512, False)
-        write_png(os.path.join(images, "featureGraphic.png"), 1024, 501, True)
-        self.assertReported("icon.png: a 32-bit PNG with alpha is asked for")
-        self.assertReported("featureGraphic.png: 1024x501, must be 1024x500")
-        self.assertReported("featureGraphic.png: has alpha")
+        self.assertImagesReported(
+            "en-US/images",
+            [("icon.png", 512, 512, False), ("featureGraphic.png", 1024, 501, True)],
+            ["icon.png: a 32-bit PNG with alpha is asked for",
+             "featureGraphic.png: 1024x501, must be 1024x500",
+             "featureGraphic.png: has alpha"])
 
     def test_locales_missing_and_extra(self):
         shutil.rmtree(os.path.join(self.tree, "de-DE"))

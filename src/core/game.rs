@@ -70,16 +70,8 @@ impl Match {
     /// A new game from the start position; Black moves first, so a player who chose White
     /// waits for the CPU's opening move.
     pub fn new(seed: u64, player: Color, opponent: Opponent) -> Match {
-        Match {
-            seed,
-            player,
-            opponent,
-            board: Board::start(),
-            last_move: None,
-            ended_once: false,
-            decisions: Vec::new(),
-            id: 0,
-        }
+        // the start position is a saved game like any other, with Black to move
+        Match::resume(seed, player, opponent, Board::start(), None, false)
     }
 
     /// The same game under the name `id` (see [`Match::id`]).
@@ -314,9 +306,12 @@ mod tests {
         assert_eq!(m.turn(), Turn::Player);
     }
 
-    /// A match resumed at `text` (Black to move), the player Black against Easy.
-    fn player_black_to_move(text: &str) -> Match {
-        let board = Board::from_text(text).unwrap();
+    /// A match resumed with Black to move on a board of Black but for its last rows `last`
+    /// (a1..h8 order, `X` black, `O` white, `-` empty), the player Black against Easy.
+    fn player_black_to_move(last: &[&str]) -> Match {
+        let full = "XXXXXXXX".repeat(8 - last.len());
+        let text = format!("{full}{} X", last.concat());
+        let board = Board::from_text(&text).unwrap();
         Match::resume(3, Color::Black, Opponent::Easy, board, None, false)
     }
 
@@ -324,11 +319,7 @@ mod tests {
     fn a_move_that_leaves_the_other_side_without_moves_passes_it() {
         // Black to move on a8; afterwards White has no disc left next to an empty square
         // that it could use, but Black still has moves.
-        let text = concat!(
-            "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXX-", "XXXXXXOO",
-            "-OXXXXX-", " X"
-        );
-        let mut m = player_black_to_move(text);
+        let mut m = player_black_to_move(&["XXXXXXX-", "XXXXXXOO", "-OXXXXX-"]);
         assert_eq!(m.turn(), Turn::Player);
         let events = m.play_player(sq("a8")).unwrap();
         assert_eq!(events.len(), 2, "{events:?}");
@@ -343,11 +334,7 @@ mod tests {
 
     #[test]
     fn the_end_is_reported_once_even_after_undo() {
-        let text = concat!(
-            "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
-            "XXXXXXO-", " X"
-        );
-        let mut m = player_black_to_move(text);
+        let mut m = player_black_to_move(&["XXXXXXO-"]);
         let events = m.play_player(sq("h8")).unwrap();
         assert_eq!(
             events[1],

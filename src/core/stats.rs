@@ -196,26 +196,18 @@ mod tests {
 
     #[test]
     fn results_are_seen_from_the_player() {
-        let black_wins = Outcome {
-            black: 40,
-            white: 24,
-        };
-        assert_eq!(
-            GameResult::for_player(black_wins, Color::Black),
-            GameResult::Won
-        );
-        assert_eq!(
-            GameResult::for_player(black_wins, Color::White),
-            GameResult::Lost
-        );
-        let draw = Outcome {
-            black: 32,
-            white: 32,
-        };
-        assert_eq!(
-            GameResult::for_player(draw, Color::White),
-            GameResult::Drawn
-        );
+        let outcome = |black, white| Outcome { black, white };
+        for (black, white, player, result) in [
+            (40, 24, Color::Black, GameResult::Won),
+            (40, 24, Color::White, GameResult::Lost),
+            (32, 32, Color::White, GameResult::Drawn),
+            (32, 32, Color::Black, GameResult::Drawn),
+        ] {
+            assert_eq!(
+                GameResult::for_player(outcome(black, white), player),
+                result
+            );
+        }
     }
 
     #[test]

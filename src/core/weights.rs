@@ -175,7 +175,7 @@ pub struct Weights {
 /// The stage of a position with `empties` empty squares, for `stages` stages over the 61
 /// possible counts (60 empties at the start, 0 at a full board). Evenly spread: other
 /// boundaries, and 6 to 8 stages with narrower ones at the end of the game, were measured no
-/// better on the endgame suites (README, issue 35's section).
+/// better on the endgame suites (docs/engine.md).
 #[cfg_attr(target_arch = "x86_64", inline(always))]
 #[cfg_attr(not(target_arch = "x86_64"), inline)]
 pub fn stage_of(empties: u32, stages: usize) -> usize {

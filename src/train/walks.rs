@@ -3,7 +3,7 @@
 //! positions after poor moves far more often than a game reaches them, and in the selective
 //! endgame the evaluation's values there decide which subtrees are cut off; the games alone
 //! seldom show the last stage such positions. The walks are added to the last fit only: in
-//! every generation's fit they made the games worse (issue 35, README).
+//! every generation's fit they made the games worse (issue 35, docs/engine.md).
 
 use super::parallel::in_order;
 use super::selfplay::{random_move, settle, Sample};

@@ -507,11 +507,11 @@ pub fn stats(flow: &Flow, view: &View, l: &StatsLayout, cache: &mut StatsTexts) 
             rgba(view.pal.text_dim),
         );
     }
-    button(
-        view,
-        l.back,
-        &view.labels.back,
-        false,
-        view.focus.menu.is_some(),
-    );
+    back_button(view, l.back);
+}
+
+/// The Back of a screen every key of which leads back: it shows the focus ring while the
+/// keyboard is in use (the menu's focus kept for the return).
+fn back_button(view: &View, r: Rect) {
+    button(view, r, &view.labels.back, false, view.focus.menu.is_some());
 }

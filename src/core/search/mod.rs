@@ -179,14 +179,19 @@ pub fn search<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchRepo
 /// `search` as Hard searched when issue 25 began (`hard-v2`, the yardstick of a stronger
 /// Hard), without what came since (`Mode::v3`).
 pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
+    search_as(board, budget, eval, Mode::v2)
+}
+
+/// A budgeted search in the mode `then` makes of Hard's (a yardstick's).
+fn search_as<E: Evaluation>(
+    board: &Board,
+    budget: u64,
+    eval: &E,
+    then: fn(Mode) -> Mode,
+) -> SearchReport {
     let selective = eval.units_per_disc() > 0;
-    run(
-        board,
-        budget,
-        MAX_DEPTH,
-        eval,
-        Mode::budgeted(selective).v2(),
-    )
+    let mode = then(Mode::budgeted(selective));
+    run(board, budget, MAX_DEPTH, eval, mode)
 }
 
 /// `search` as Hard searched when issue 35 began (`hard-v3`, the yardstick of a stronger Hard,
@@ -194,14 +199,7 @@ pub fn search_v2<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchR
 /// without what came since (`Mode::v4`), as `search_v2` leaves off issue 25's (`Mode::v3`).
 #[cfg(feature = "yardsticks")]
 pub fn search_v3<E: Evaluation>(board: &Board, budget: u64, eval: &E) -> SearchReport {
-    let selective = eval.units_per_disc() > 0;
-    run(
-        board,
-        budget,
-        MAX_DEPTH,
-        eval,
-        Mode::budgeted(selective).v3(),
-    )
+    search_as(board, budget, eval, Mode::v3)
 }
 
 /// `search` without the selective iterations: the search the shipped weights' self-play games

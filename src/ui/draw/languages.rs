@@ -62,5 +62,6 @@ pub fn languages<'f>(
         title_size,
         rgba(view.pal.text),
     );
+    // the keyboard is on a language, never on Back here
     button(view, l.frame.back, &view.labels.back, false, false);
 }

@@ -4,7 +4,7 @@
 use macroquad::prelude::{draw_circle, draw_rectangle, draw_text_ex, draw_triangle, vec2};
 
 use super::game::{board, cursor_frame};
-use super::{button, disc, rgba, text_left, text_params, View};
+use super::{back_button, disc, rgba, text_left, text_params, View};
 use crate::core::{Board, Square};
 use crate::flow::Flow;
 use crate::ui::diagrams::{diagrams, Diagram};
@@ -57,13 +57,7 @@ pub fn reading(flow: &Flow, view: &View, l: &ReadingLayout, title: &str, page: &
         title_size,
         rgba(view.pal.text),
     );
-    button(
-        view,
-        l.back,
-        &view.labels.back,
-        false,
-        view.focus.menu.is_some(),
-    );
+    back_button(view, l.back);
     scroll_bar(view, l, page.height, offset);
 }
 
