@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Hands the store listing that build-scripts/build-listing.sh drew and checked
 # (target/listing/fastlane/metadata/android: texts, "What's new", icon, feature graphic,
-# screenshots in five languages) to where each channel takes it:
+# screenshots in 17 languages) to where each channel takes it:
 #
-#   publish-listing.sh play DIR          Play's locales (en-US, id, de-DE, et; Play has no
-#                                        Sundanese) into DIR, for
+#   publish-listing.sh play DIR          Play's locales (every one but Sundanese, which Play
+#                                        does not have) into DIR, for
 #                                        fastlane supply --metadata_path DIR ...
-#   publish-listing.sh fdroid DIR        all five locales into DIR, an fdroiddata checkout's
+#   publish-listing.sh fdroid DIR        every locale into DIR, an fdroiddata checkout's
 #                                        metadata/<ANDROID_ID>/ (F-Droid takes a listing there
 #                                        over the one in the app's repository)
 #   publish-listing.sh screenshots DIR   the tablet screenshots as DIR/<lang>/tablet/N-NAME.png,
