@@ -69,10 +69,13 @@ export function serve() {
     return serveAt(SITE, "/");
 }
 
-export function watch(page, label) {
+// `expected` (a RegExp, optional) names the URLs a step makes fail on purpose (a language
+// fetched offline): their failed requests and the console's "Failed to load" are no problem.
+export function watch(page, label, expected = null) {
+    const meant = (url) => expected !== null && expected.test(url || "");
     page.on("pageerror", (e) => problems.push(`${label}: page error: ${e.message}`));
     page.on("console", (m) => {
-        if (m.type() === "error") {
+        if (m.type() === "error" && !meant(m.location()?.url)) {
             problems.push(`${label}: console error: ${m.text()}`);
         }
         // gl.js's warnings for an import no JS provides, or a plugin of another version
@@ -80,9 +83,11 @@ export function watch(page, label) {
             problems.push(`${label}: console warning: ${m.text()}`);
         }
     });
-    page.on("requestfailed", (r) => problems.push(`${label}: request failed: ${r.url()}`));
+    page.on("requestfailed", (r) => {
+        if (!meant(r.url())) problems.push(`${label}: request failed: ${r.url()}`);
+    });
     page.on("response", (r) => {
-        if (r.status() >= 400) {
+        if (r.status() >= 400 && !meant(r.url())) {
             problems.push(`${label}: HTTP ${r.status()} for ${r.url()}`);
         }
     });
@@ -441,12 +446,12 @@ export async function sharedBrowser(run) {
 }
 
 // A fresh context of the shared browser (launched by the first step that asks) and its page,
-// watched under `label`; `setup` (optional) runs on the context first.
-export async function freshPage(run, label, options = {}, setup = null) {
+// watched under `label` (`expected`: see watch); `setup` (optional) runs on the context first.
+export async function freshPage(run, label, options = {}, setup = null, expected = null) {
     const ctx = await (await sharedBrowser(run)).newContext({ viewport: VIEWPORT, ...options });
     if (setup) await setup(ctx);
     const page = await ctx.newPage();
-    if (label) watch(page, label);
+    if (label) watch(page, label, expected);
     return { ctx, page };
 }
 

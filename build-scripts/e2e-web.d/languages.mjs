@@ -93,7 +93,8 @@ export async function languages(run) {
     }
 
     // offline before Korean was ever fetched: choosing it says so, and English stays
-    const second = await freshPage(run, "languages offline", { locale: "en-US" });
+    const second = await freshPage(run, "languages offline", { locale: "en-US" }, null,
+        /\/(locales\/ko\.ftl|fonts\/ko\.otf)$/);
     try {
         const p = second.page;
         await loadPage(p, run.origin + "/");
