@@ -1,11 +1,13 @@
 //! Where a line of text may break, by Unicode's line-breaking algorithm (UAX #14, Unicode
 //! 15.0) for the characters the game's texts use: at spaces in the scripts that have them
-//! (words stay whole), between the characters of Japanese and Chinese (and of Korean
-//! syllables), never before closing punctuation (。、」）！？), small kana and the
-//! prolonged-sound mark, nor after opening punctuation (「（). Plain Rust and small: the
-//! browser build carries it (the `unicode-linebreak` crate's tables would cost about ten
-//! times as much). tests/wrapping.rs checks it against that crate on every text of every
-//! language, character classes and break positions alike.
+//! (words stay whole), between the characters of Japanese and Chinese, never before closing
+//! punctuation (。、」）！？), small kana and the prolonged-sound mark, nor after opening
+//! punctuation (「（). Korean is set as its players read it in an app (CSS's `keep-all`):
+//! it spaces its words, so a word of Hangul syllables stays whole as a Latin one does; this
+//! is UAX #14's own tailoring for Korean, its syllables taken as alphabetic (LB1). Plain
+//! Rust and small: the browser build carries it (the `unicode-linebreak` crate's tables
+//! would cost about ten times as much). tests/wrapping.rs checks it against that crate on
+//! every text of every language, character classes and break positions alike.
 
 /// A character's line-breaking class (UAX #14's names), as far as the game's texts need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +55,7 @@ pub enum Class {
     Ns,
     /// Ideographs, kana, full-width forms.
     Id,
-    /// Hangul syllables: LV (H2) and LVT (H3).
+    /// Hangul syllables: LV (H2) and LVT (H3), which `breaks` takes as alphabetic.
     H2,
     H3,
     /// Combining marks (they take the class of the character before).
@@ -208,7 +210,7 @@ pub fn breaks(text: &str) -> Vec<(usize, Break)> {
     for (k, &(_, _, cl)) in chars.iter().enumerate() {
         let cl = match (cl, k.checked_sub(1).map(|j| resolved[j])) {
             (Cm, Some(prev)) if !matches!(prev, Bk | Cr | Lf | Sp | Zw) => prev,
-            (Cm, _) => Al,
+            (Cm, _) | (H2 | H3, _) => Al,
             (cl, _) => cl,
         };
         resolved.push(cl);
@@ -293,8 +295,7 @@ fn decide(a: Class, b: Class, last: Option<Class>, mark: bool) -> Option<Break> 
         (Al, Nu) | (Nu, Al) | (Pr, Id) | (Id, Po) | (Pr | Po, Al) | (Al, Pr | Po) => true,
         // LB25 (its pairs)
         (Cl | Cp, Po | Pr) | (Nu, Po | Pr) | (Po | Pr, Op | Nu) | (Hy | Is | Nu | Sy, Nu) => true,
-        // LB26, LB27 (of the Korean classes only the syllables occur)
-        (H2 | H3, Po) | (Pr, H2 | H3) => true,
+        // (LB26, LB27 do not arise: Korean's syllables are alphabetic here, as the module says)
         // LB28, LB29
         (Al, Al) | (Is, Al) => true,
         // LB30 (as the unicode-linebreak crate has it: for the wide brackets too)
@@ -368,8 +369,9 @@ mod tests {
     }
 
     #[test]
-    fn korean_syllables_and_no_break_before_a_no_break_space() {
-        assert_eq!(cuts("흑이 둡니다"), ["흑", "이 ", "둡", "니", "다"]);
+    fn korean_words_stay_whole_and_no_break_before_a_no_break_space() {
+        assert_eq!(cuts("흑이 d3에 둡니다."), ["흑이 ", "d3에 ", "둡니다."]);
+        assert_eq!(cuts("(흑) 둡니다"), ["(흑) ", "둡니다"]);
         assert_eq!(cuts("Tour\u{a0}: noir"), ["Tour\u{a0}: ", "noir"]);
     }
 }
