@@ -37,8 +37,9 @@
 # Usage: smoke-android.sh [path/to/libmain.so] [assets-dir]
 #   default: target/aarch64-linux-android/release/libmain.so (build-android.sh builds it)
 #   env: SCREEN="w h" (1080 2160), DENSITY (2.625), TAPS="x y;x y" (Easy, then d3; by
-#        default where examples/layout.rs says they are on that screen), LOCALE
-#        (de-DE), TIMEOUT (300 s), WORK (its build folder), SLOW_FSYNC_MS (each fsync N ms
+#        default where examples/layout.rs says they are on that screen), LOCALES (the
+#        device's languages as Android 7's LocaleList gives them: de-DE,en-US; empty: an older
+#        Android without LocaleList), LOCALE (Locale.getDefault()'s: de-DE), TIMEOUT (300 s), WORK (its build folder), SLOW_FSYNC_MS (each fsync N ms
 #        longer, as on a loaded disk: SLOW_FSYNC_MS=400 failed the old harness's "the tap on
 #        Easy changed the screen"; the harness waits for each answer, it never times one)
 set -euo pipefail
@@ -48,7 +49,7 @@ ASSETS=$(realpath "${2:-$ROOT/assets}" 2>/dev/null || echo /nonexistent)
 [ -f "$SO" ] || { echo "no $SO: run build-scripts/build-android.sh first" >&2; exit 1; }
 FRAMES=${FRAMES:-100000}   # safety net only: the harness ends the run when its checks are done
 read -r SW SH <<< "${SCREEN:-1080 2160}"
-LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
+LOCALES=${LOCALES-de-DE,en-US}; LOCALE=${LOCALE:-de-DE}; DENSITY=${DENSITY:-2.625}
 # shellcheck source=build-scripts/lib.sh
 source "$ROOT/build-scripts/lib.sh"
 # the menu's Easy button, then d3 on the board: where examples/layout.rs (src/ui/layout.rs)
@@ -98,7 +99,7 @@ $CC -O1 -o harness "$SRC/harness.c"
 cp "$SO" lib/
 set +e
 (cd "$W/cwd" && SW=$SW SH=$SH TX=$TX TY=$TY TX2=$TX2 TY2=$TY2 FRAMES=$FRAMES ASSET_DIR="$ASSETS" LD_LIBRARY_PATH="$W/lib" \
-  FILES_DIR="$W/files" LOCALE="$LOCALE" DENSITY="$DENSITY" \
+  FILES_DIR="$W/files" LOCALES="$LOCALES" LOCALE="$LOCALE" DENSITY="$DENSITY" \
   timeout "${TIMEOUT:-300}" qemu-aarch64 -L /usr/aarch64-linux-gnu "$W/harness" "$W/lib/$(basename "$SO")") 2>&1 | tee "$W/run.log"
 rc=${PIPESTATUS[0]}
 set -e

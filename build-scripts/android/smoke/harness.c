@@ -21,10 +21,15 @@ static int fails;
 static void check(int ok, const char *what) { fprintf(stderr, "[harness] %s: %s\n", ok ? "ok  " : "FAIL", what); if (!ok) fails++; }
 
 /* ---- the fake activity: objects are small tagged handles, method/field ids their names */
-enum { O_ACTIVITY = 1, O_CLASS = 0x600, O_FILE, O_RESOURCES, O_METRICS, O_LOCALE, O_STR_PATH, O_STR_TAG, O_RESOLVER };
+enum { O_ACTIVITY = 1, O_CLASS = 0x600, O_FILE, O_RESOURCES, O_METRICS, O_LOCALE, O_STR_PATH, O_STR_TAG, O_RESOLVER,
+       O_LOCALE_LIST, O_STR_TAGS };
 static volatile int asked_files, asked_locale, asked_density, asked_animator, moved_to_back, wrong_calls;
 static const char *files_dir(void) { return getenv("FILES_DIR"); }
-static void *FindClass(void *env, const char *name) { return (void *)(long)O_CLASS; }
+/* LocaleList is Android 7's: without LOCALES (an older Android) the class is missing */
+static const char *locales(void) { const char *v = getenv("LOCALES"); return v && *v ? v : NULL; }
+static void *FindClass(void *env, const char *name) {
+  if (!strcmp(name, "android/os/LocaleList") && !locales()) return NULL;
+  return (void *)(long)O_CLASS; }
 static void *GetObjectClass(void *env, void *obj) { return obj ? (void *)(long)O_CLASS : NULL; }
 static void *GetMethodID(void *env, void *cls, const char *name, const char *sig) {
   char *id = malloc(strlen(name) + strlen(sig) + 1); strcpy(id, name); strcat(id, sig); return id; }
@@ -34,6 +39,7 @@ static void *CallObjectMethodA(void *env, void *obj, const char *id, const void 
   if (o == O_ACTIVITY && !strcmp(id, "getFilesDir()Ljava/io/File;")) { asked_files++; return (void *)(long)O_FILE; }
   if (o == O_FILE && !strcmp(id, "getAbsolutePath()Ljava/lang/String;")) return (void *)(long)O_STR_PATH;
   if (o == O_LOCALE && !strcmp(id, "toLanguageTag()Ljava/lang/String;")) { asked_locale++; return (void *)(long)O_STR_TAG; }
+  if (o == O_LOCALE_LIST && !strcmp(id, "toLanguageTags()Ljava/lang/String;")) { asked_locale++; return (void *)(long)O_STR_TAGS; }
   if (o == O_ACTIVITY && !strcmp(id, "getResources()Landroid/content/res/Resources;")) return (void *)(long)O_RESOURCES;
   if (o == O_RESOURCES && !strcmp(id, "getDisplayMetrics()Landroid/util/DisplayMetrics;")) return (void *)(long)O_METRICS;
   if (o == O_ACTIVITY && !strcmp(id, "getContentResolver()Landroid/content/ContentResolver;")) return (void *)(long)O_RESOLVER;
@@ -47,6 +53,7 @@ static float CallStaticFloatMethodA(void *env, void *cls, const char *id, const 
 static void *CallObjectMethod(void *env, void *obj, const char *id, ...) { return CallObjectMethodA(env, obj, id, NULL); }
 static void *CallStaticObjectMethodA(void *env, void *cls, const char *id, const void *args) {
   if (!strcmp(id, "getDefault()Ljava/util/Locale;")) return (void *)(long)O_LOCALE;
+  if (!strcmp(id, "getDefault()Landroid/os/LocaleList;") && locales()) return (void *)(long)O_LOCALE_LIST;
   fprintf(stderr, "[jni] unexpected CallStaticObjectMethodA %s\n", id); wrong_calls++; return NULL; }
 static unsigned char CallBooleanMethodA(void *env, void *obj, const char *id, const long *args) {
   if ((long)obj == O_ACTIVITY && !strcmp(id, "moveTaskToBack(Z)Z")) {
@@ -56,7 +63,8 @@ static float GetFloatField(void *env, void *obj, const char *id) {
   if ((long)obj == O_METRICS && !strcmp(id, "densityF")) { asked_density++; return atof(getenv("DENSITY")); }
   fprintf(stderr, "[jni] unexpected GetFloatField %s\n", id); wrong_calls++; return 0; }
 static const char *GetStringUTFChars(void *env, void *s, unsigned char *copy) {
-  const char *v = (long)s == O_STR_PATH ? files_dir() : (long)s == O_STR_TAG ? getenv("LOCALE") : NULL;
+  const char *v = (long)s == O_STR_PATH ? files_dir() : (long)s == O_STR_TAG ? getenv("LOCALE")
+                : (long)s == O_STR_TAGS ? locales() : NULL;
   fprintf(stderr, "[jni] string %#lx -> %s\n", (long)s, v ? v : "(unknown)"); return v; }
 
 /* TalkBack's side of the activity (reversi_android.Access): what the game hands
@@ -182,7 +190,8 @@ int main(int argc, char **argv) {
   fprintf(stderr, "[harness] first screen drawn: frame hash %016llx, %ld frames\n", h0, frames());
   check(h0 != 0, "the first screen is drawn and then nothing more");
   check(asked_files >= 1, "the game asked the activity for getFilesDir()");
-  check(asked_locale >= 1, "the game asked for Locale.getDefault().toLanguageTag()");
+  check(asked_locale >= 1, locales() ? "the game asked for LocaleList.getDefault().toLanguageTags()"
+                                     : "the game asked for Locale.getDefault().toLanguageTag() (no LocaleList)");
   check(asked_density >= 1, "the game asked for DisplayMetrics.density");
   check(asked_animator >= 1, "the game asked for the animator duration scale (Settings.Global)");
   list_files("before any input");
