@@ -131,7 +131,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("arena: {e}");
             eprintln!(
-                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE] [--threads N]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3)"
+                "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE] [--threads N]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3, hard-v4)"
             );
             return ExitCode::FAILURE;
         }

@@ -1,7 +1,7 @@
 //! Engine figures (no timed tests anywhere; timings drift on a loaded machine, so repeat and
 //! compare medians):
 //!
-//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v3] [-- --v2] [-- --classic]
+//!     cargo run --release --example bench [-- --positions 1200] [-- --skip-perft] [-- --v4] [-- --v3] [-- --v2] [-- --classic]
 //!         [-- --endgame 45] [-- --weights FILE] [-- --endgame-budget 24000]
 //!
 //! (a) perft 10 and 11 from the start position, with leaves per second;
@@ -10,7 +10,7 @@
 //!     completed, exact solves;
 //! (c) the same for Medium;
 //! (d) Hard's endgame accuracy (`--endgame N`: N positions for each of 8–14 empty squares);
-//! and the resident memory of the process before and after. `--v3`, `--v2` and
+//! and the resident memory of the process before and after. `--v4`, `--v3`, `--v2` and
 //! `--classic` measure those yardsticks beside Hard; `--weights FILE` Hard's search with the evaluation weights of
 //! FILE (as `examples/train.rs` writes them), to measure a training run before it ships;
 //! `--endgame-budget N` the endgame suite once more with Hard given N nodes instead of
@@ -18,7 +18,9 @@
 
 use reversi::core::board::perft;
 use reversi::core::cpu::mix;
-use reversi::core::cpu::{hard_classic_search, hard_search, hard_v2_search, hard_v3_search};
+use reversi::core::cpu::{
+    hard_classic_search, hard_search, hard_v2_search, hard_v3_search, hard_v4_search,
+};
 use reversi::core::eval;
 use reversi::core::search::{self, SearchReport, HARD_BUDGET};
 use reversi::core::weights::{self, Weights};
@@ -480,12 +482,20 @@ fn read_weights(path: &str) -> Result<Weights, String> {
     Weights::parse(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
+/// A yardstick's whole search of one position.
+type Searcher = fn(&Board) -> SearchReport;
+
 fn main() {
     let mut count = 1200;
     let mut skip_perft = false;
-    let mut classic = false;
-    let mut v2 = false;
-    let mut v3 = false;
+    // the yardsticks asked for, each measured beside Hard: (flag, name, search)
+    let known: [(&str, &str, Searcher); 4] = [
+        ("--v4", "Hard-v4", hard_v4_search),
+        ("--v3", "Hard-v3", hard_v3_search),
+        ("--v2", "Hard-v2", hard_v2_search),
+        ("--classic", "Hard-classic", hard_classic_search),
+    ];
+    let mut yardsticks = Vec::new();
     let mut endgame = 45;
     let mut trained: Option<Weights> = None;
     let mut endgame_budget: Option<u64> = None;
@@ -497,9 +507,9 @@ fn main() {
                 None => eprintln!("bench: --positions needs a number"),
             },
             "--skip-perft" => skip_perft = true,
-            "--classic" => classic = true,
-            "--v2" => v2 = true,
-            "--v3" => v3 = true,
+            flag if known.iter().any(|k| k.0 == flag) => {
+                yardsticks.extend(known.iter().filter(|k| k.0 == flag).map(|k| (k.1, k.2)));
+            }
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
@@ -546,19 +556,8 @@ fn main() {
     if let Some(search) = &with_file {
         bench_hard("Hard with the file's weights", &positions, overhead, search);
     }
-    if v3 {
-        bench_hard("Hard-v3 (yardstick)", &positions, overhead, hard_v3_search);
-    }
-    if v2 {
-        bench_hard("Hard-v2 (yardstick)", &positions, overhead, hard_v2_search);
-    }
-    if classic {
-        bench_hard(
-            "Hard-classic (yardstick)",
-            &positions,
-            overhead,
-            hard_classic_search,
-        );
+    for (name, search) in &yardsticks {
+        bench_hard(&format!("{name} (yardstick)"), &positions, overhead, search);
     }
     println!("memory after Hard: {}", memory());
     bench_medium(&positions, overhead);
@@ -570,14 +569,8 @@ fn main() {
         if let Some(search) = &with_file {
             bench_endgame(endgame, "Hard with the file's weights", search);
         }
-        if v3 {
-            bench_endgame(endgame, "Hard-v3", hard_v3_search);
-        }
-        if v2 {
-            bench_endgame(endgame, "Hard-v2", hard_v2_search);
-        }
-        if classic {
-            bench_endgame(endgame, "Hard-classic", hard_classic_search);
+        for (name, search) in &yardsticks {
+            bench_endgame(endgame, name, search);
         }
     }
     println!("memory at end: {}", memory());

@@ -1,5 +1,6 @@
 //! Generates the golden games of `tests/golden/games.txt` (SPEC R-CPU-8) and the games that
-//! pin the yardsticks hard-v2 and hard-v3 (`tests/golden/hard-v2.txt`, `hard-v3.txt`).
+//! pin the yardsticks hard-v2, hard-v3 and hard-v4 (`tests/golden/hard-v2.txt`, `hard-v3.txt`,
+//! `hard-v4.txt`).
 //!
 //!     cargo run --release --example golden            # print them and compare with the files
 //!     cargo run --release --example golden -- --write # deliberately rewrite the files
@@ -17,7 +18,7 @@ use std::process::ExitCode;
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/games.txt");
 
 /// The yardsticks whose games are pinned, each with its file.
-const YARDSTICKS: [(Player, &str); 2] = [
+const YARDSTICKS: [(Player, &str); 3] = [
     (
         Player::HardV2,
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/hard-v2.txt"),
@@ -25,6 +26,10 @@ const YARDSTICKS: [(Player, &str); 2] = [
     (
         Player::HardV3,
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/hard-v3.txt"),
+    ),
+    (
+        Player::HardV4,
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/hard-v4.txt"),
     ),
 ];
 

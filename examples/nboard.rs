@@ -1,6 +1,6 @@
 //! NBoard engine mode: speaks the NBoard protocol on stdin/stdout at one level.
 //!
-//!     cargo run --release --example nboard -- --level easy|medium|hard|hard-classic|hard-v2|hard-v3 [--seed N]
+//!     cargo run --release --example nboard -- --level easy|medium|hard|hard-classic|hard-v2|hard-v3|hard-v4 [--seed N]
 //!
 //! The protocol itself lives in `reversi::core::nboard` (tested there); this is the loop.
 
@@ -30,7 +30,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("nboard: {e}");
             eprintln!(
-                "usage: nboard --level easy|medium|hard|hard-classic|hard-v2|hard-v3 [--seed N]"
+                "usage: nboard --level easy|medium|hard|hard-classic|hard-v2|hard-v3|hard-v4 [--seed N]"
             );
             return ExitCode::FAILURE;
         }

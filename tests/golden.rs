@@ -11,6 +11,7 @@ use reversi::core::{Board, Color, Match, Opponent, Square, Turn};
 const GOLDEN: &str = include_str!("golden/games.txt");
 const HARD_V2: &str = include_str!("golden/hard-v2.txt");
 const HARD_V3: &str = include_str!("golden/hard-v3.txt");
+const HARD_V4: &str = include_str!("golden/hard-v4.txt");
 
 fn games() -> Vec<GameRecord> {
     match parse_records(GOLDEN) {
@@ -138,6 +139,12 @@ fn hard_v2_plays_its_pinned_games() {
 #[test]
 fn hard_v3_plays_its_pinned_games() {
     plays_pinned_games(Player::HardV3, HARD_V3);
+}
+
+/// hard-v4 is Hard as issue 55 found it (before it trained on deeper play): the same.
+#[test]
+fn hard_v4_plays_its_pinned_games() {
+    plays_pinned_games(Player::HardV4, HARD_V4);
 }
 
 /// Replays a yardstick's pinned games (`examples/golden.rs`), asserting each of its moves.

@@ -61,8 +61,9 @@ impl Opponent {
 
 /// Who picks the moves in the engine tools (`arena`, `nboard`, `bench`): one of the app's
 /// three opponents, or a former Hard kept as a yardstick (never offered in the app): the
-/// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`) or
-/// as issue 35 found it (`hard-v3`). The trained ones play with a frozen copy of their weights
+/// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`), as
+/// issue 35 found it (`hard-v3`) or as issue 55 found it (`hard-v4`). The trained ones play
+/// with a frozen copy of their weights
 /// (`weights::yardstick`), only with the `yardsticks` feature (the tools and tests have it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -72,6 +73,8 @@ pub enum Player {
     HardV2,
     #[cfg(feature = "yardsticks")]
     HardV3,
+    #[cfg(feature = "yardsticks")]
+    HardV4,
 }
 
 impl From<Opponent> for Player {
@@ -89,6 +92,8 @@ impl Player {
             Player::HardV2 => "hard-v2",
             #[cfg(feature = "yardsticks")]
             Player::HardV3 => "hard-v3",
+            #[cfg(feature = "yardsticks")]
+            Player::HardV4 => "hard-v4",
         }
     }
 
@@ -99,9 +104,12 @@ impl Player {
         Player::HardV2,
         #[cfg(feature = "yardsticks")]
         Player::HardV3,
+        #[cfg(feature = "yardsticks")]
+        Player::HardV4,
     ];
 
-    /// `easy`, `medium`, `hard`, or a yardstick's name (`hard-classic`, `hard-v2`, `hard-v3`).
+    /// `easy`, `medium`, `hard`, or a yardstick's name (`hard-classic`, `hard-v2`, `hard-v3`,
+    /// `hard-v4`).
     pub fn parse(text: &str) -> Option<Player> {
         Player::YARDSTICKS
             .iter()
@@ -119,6 +127,8 @@ impl Player {
             Player::HardV2 => hard_v2_search(board).best,
             #[cfg(feature = "yardsticks")]
             Player::HardV3 => hard_v3_search(board).best,
+            #[cfg(feature = "yardsticks")]
+            Player::HardV4 => hard_v4_search(board).best,
         }
     }
 }
@@ -149,6 +159,18 @@ pub fn hard_v2_search(board: &Board) -> SearchReport {
 pub fn hard_v3_search(board: &Board) -> SearchReport {
     match weights::yardstick() {
         Some(w) => search::search_v3(board, HARD_BUDGET, w),
+        None => hard_classic_search(board),
+    }
+}
+
+/// Hard as issue 55 found it (its weights frozen in `weights::yardstick_v4`, today's search):
+/// the yardstick of a Hard trained on deeper play. `tests/golden/hard-v4.txt` pins its moves,
+/// so a change to Hard's search that would change them must keep today's search for this one
+/// (a `Mode` flag, as `search::search_v3` keeps issue 35's).
+#[cfg(feature = "yardsticks")]
+pub fn hard_v4_search(board: &Board) -> SearchReport {
+    match weights::yardstick_v4() {
+        Some(w) => search::search(board, HARD_BUDGET, w),
         None => hard_classic_search(board),
     }
 }
@@ -286,6 +308,7 @@ mod tests {
     #[test]
     fn the_yardsticks_weights_read() {
         assert!(weights::yardstick().is_some());
+        assert!(weights::yardstick_v4().is_some());
     }
 
     #[test]
@@ -297,6 +320,8 @@ mod tests {
         assert_eq!(Opponent::parse("expert"), None);
         #[cfg(feature = "yardsticks")]
         assert_eq!(Player::parse("hard-v3"), Some(Player::HardV3));
+        #[cfg(feature = "yardsticks")]
+        assert_eq!(Player::parse("hard-v4"), Some(Player::HardV4));
         for &p in Player::YARDSTICKS {
             assert_eq!(Player::parse(p.name()), Some(p));
             assert_eq!(Player::parse(&p.name().to_uppercase()), Some(p));

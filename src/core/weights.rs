@@ -447,7 +447,23 @@ pub fn builtin() -> Option<&'static Weights> {
 /// players when `assets/eval-weights.bin` is trained again. Not in the game.
 #[cfg(feature = "yardsticks")]
 pub fn yardstick() -> Option<&'static Weights> {
-    static BYTES: &[u8] = include_bytes!("weights/hard-v3.bin");
     static WEIGHTS: OnceLock<Option<Weights>> = OnceLock::new();
-    WEIGHTS.get_or_init(|| Weights::parse(BYTES).ok()).as_ref()
+    frozen(&WEIGHTS, include_bytes!("weights/hard-v3.bin"))
+}
+
+/// The weights the yardstick `hard-v4` plays with: a frozen copy of the file Hard shipped from
+/// issue 35 to issue 55 (`weights/hard-v4.bin`, fnv64 64a73b2e0c4defbb). Not in the game.
+#[cfg(feature = "yardsticks")]
+pub fn yardstick_v4() -> Option<&'static Weights> {
+    static WEIGHTS: OnceLock<Option<Weights>> = OnceLock::new();
+    frozen(&WEIGHTS, include_bytes!("weights/hard-v4.bin"))
+}
+
+/// A frozen weights file, parsed and checked on first use (`None` if damaged: the tests say so).
+#[cfg(feature = "yardsticks")]
+fn frozen(
+    cell: &'static OnceLock<Option<Weights>>,
+    bytes: &'static [u8],
+) -> Option<&'static Weights> {
+    cell.get_or_init(|| Weights::parse(bytes).ok()).as_ref()
 }
