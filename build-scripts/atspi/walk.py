@@ -94,7 +94,11 @@ def print_tree(acc, out, depth=0):
 def wait_for(app, test, what, seconds=20):
     end = time.time() + seconds
     while time.time() < end:
-        found = [n for n in nodes(app) if test(n)]
+        try:
+            found = [n for n in nodes(app) if test(n)]
+        except GLib.GError:
+            # a node that went while the tree was read (a screen replaced): read it again
+            found = []
         if found:
             return found
         pump(0.1)
