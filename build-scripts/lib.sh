@@ -416,7 +416,17 @@ square_click() {
 # frames drawn while idle are behaviour, the CPU share is a figure to read.
 idle_probe() {
   local name=$1 pid=$2 log=$3 seconds=${4:-10}
-  local tck c0 c1 f0 f1 frames
+  local tck c0 c1 f0 f1 frames next
+  # first the game settles: its last frame asks for none within the probe's time (a notice
+  # still to fade out, 2.6 s after it showed, draws its fade; that is motion, not rest)
+  for _ in $(seq 100); do
+    next=$(grep '^frame-log: frame' "$log" | tail -1 | sed -n 's/.*next: //p')
+    case $next in
+      idle) break ;;
+      "after "*) awk -v t="${next#after }" -v s="$seconds" 'BEGIN { exit !(t + 0 >= s) }' && break ;;
+    esac
+    sleep 0.1
+  done
   tck=$(getconf CLK_TCK)
   c0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   f0=$(grep -c '^frame-log: frame' "$log" || true)
