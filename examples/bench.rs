@@ -507,9 +507,6 @@ fn main() {
                 None => eprintln!("bench: --positions needs a number"),
             },
             "--skip-perft" => skip_perft = true,
-            flag if known.iter().any(|k| k.0 == flag) => {
-                yardsticks.extend(known.iter().filter(|k| k.0 == flag).map(|k| (k.1, k.2)));
-            }
             "--endgame" => match args.next().and_then(|v| v.parse().ok()) {
                 Some(n) => endgame = n,
                 None => eprintln!("bench: --endgame needs a number per empties count"),
@@ -523,7 +520,10 @@ fn main() {
                 Some(Err(e)) => eprintln!("bench: {e}"),
                 None => eprintln!("bench: --weights needs a file"),
             },
-            other => eprintln!("bench: ignoring unknown argument {other}"),
+            other => match known.iter().find(|k| k.0 == other) {
+                Some(&(_, name, search)) => yardsticks.push((name, search)),
+                None => eprintln!("bench: ignoring unknown argument {other}"),
+            },
         }
     }
     println!("memory at start: {}", memory());

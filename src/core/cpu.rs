@@ -13,7 +13,7 @@
 use super::board::{flips_at, legal_moves, Board, Square};
 use super::eval::{self, Classic, INFINITY};
 use super::search::{self, SearchReport, HARD_BUDGET};
-use super::weights;
+use super::weights::{self, Weights};
 use quad_rand::RandGenerator;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,8 +63,8 @@ impl Opponent {
 /// three opponents, or a former Hard kept as a yardstick (never offered in the app): the
 /// hand-written one (`hard-classic`), or the trained one as issue 25 found it (`hard-v2`), as
 /// issue 35 found it (`hard-v3`) or as issue 55 found it (`hard-v4`). The trained ones play
-/// with a frozen copy of their weights
-/// (`weights::yardstick`), only with the `yardsticks` feature (the tools and tests have it).
+/// with a frozen copy of their weights (`weights::yardstick`, `weights::yardstick_v4`), only
+/// with the `yardsticks` feature (the tools and tests have it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
     Opponent(Opponent),
@@ -135,8 +135,18 @@ impl Player {
 
 /// Hard's search: the trained evaluation within the 12,000-position budget.
 pub fn hard_search(board: &Board) -> SearchReport {
-    match weights::builtin() {
-        Some(w) => search::search(board, HARD_BUDGET, w),
+    trained(board, weights::builtin(), search::search)
+}
+
+/// `search` with trained weights within Hard's budget; with weights that did not read (a
+/// damaged file, which the tests catch) the hand-written evaluation plays instead.
+fn trained(
+    board: &Board,
+    weights: Option<&Weights>,
+    search: fn(&Board, u64, &Weights) -> SearchReport,
+) -> SearchReport {
+    match weights {
+        Some(w) => search(board, HARD_BUDGET, w),
         None => hard_classic_search(board),
     }
 }
@@ -146,10 +156,7 @@ pub fn hard_search(board: &Board) -> SearchReport {
 /// the app offers. `tests/golden/hard-v2.txt` pins its moves.
 #[cfg(feature = "yardsticks")]
 pub fn hard_v2_search(board: &Board) -> SearchReport {
-    match weights::yardstick() {
-        Some(w) => search::search_v2(board, HARD_BUDGET, w),
-        None => hard_classic_search(board),
-    }
+    trained(board, weights::yardstick(), search::search_v2)
 }
 
 /// Hard as issue 35 found it (the same frozen weights, the search of that day): the yardstick
@@ -157,10 +164,7 @@ pub fn hard_v2_search(board: &Board) -> SearchReport {
 /// moves.
 #[cfg(feature = "yardsticks")]
 pub fn hard_v3_search(board: &Board) -> SearchReport {
-    match weights::yardstick() {
-        Some(w) => search::search_v3(board, HARD_BUDGET, w),
-        None => hard_classic_search(board),
-    }
+    trained(board, weights::yardstick(), search::search_v3)
 }
 
 /// Hard as issue 55 found it (its weights frozen in `weights::yardstick_v4`, today's search):
@@ -169,10 +173,7 @@ pub fn hard_v3_search(board: &Board) -> SearchReport {
 /// (a `Mode` flag, as `search::search_v3` keeps issue 35's).
 #[cfg(feature = "yardsticks")]
 pub fn hard_v4_search(board: &Board) -> SearchReport {
-    match weights::yardstick_v4() {
-        Some(w) => search::search(board, HARD_BUDGET, w),
-        None => hard_classic_search(board),
-    }
+    trained(board, weights::yardstick_v4(), search::search)
 }
 
 /// Hard as it was before the trained evaluation (the hand-written one, same budget): a
