@@ -22,6 +22,7 @@ mod win32;
 #[cfg(target_os = "linux")]
 pub use desktop::display_problem;
 
+#[cfg(feature = "gui")]
 use crate::look::SystemLook;
 use crate::storage::{Storage, StorageError};
 
