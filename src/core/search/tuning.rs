@@ -117,6 +117,11 @@ pub(super) const MPC_SHALLOW_DEPTH: u32 = 1;
 /// Checked again with issue 35's rebuilt weights (the training command's 12 generations,
 /// fnv64 8b7207272393a3e6), against hard-v3 over 3,200 games (400 each of arena seeds 1–8),
 /// these margins for Hard only: these 53.5%; 4, 7, 9, 11 discs 52.1%; 6, 9, 11, 13 discs 49.5%.
+///
+/// Checked again in issue 55 with the shipped weights (docs/engine.md, "Multi-ProbCut margins
+/// against hard-v4"): 3, 6, 7, 9 discs score 56.7% / 57.0% against hard-v4 (seeds 1–8 / 9–16)
+/// but 55.6% / 56.4% against hard-v3, where these score 58.9% / 57.5%; against hard-v2 71.1%
+/// where these score 67.5%. Not kept: the gain is against Hard's own evaluation.
 pub(super) const MPC_MARGINS: [i32; 4] = [20, 32, 40, 48];
 
 // The endgame.
