@@ -85,7 +85,9 @@ pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
 /// 3,409 of 315 / 1,750 / 3,500 (without it 308 / 1,705 / 3,408): not kept. The evaluation's order in the endgame
 /// from 8, 10 or 12 plies from the leaves: more positions or the same. A bonus of 4 with this
 /// divisor at 8 and `STABILITY_EMPTIES` at 4: 309 / 3,416 of 315 / 3,500, and 3,412 of 3,500
-/// fresh positions (`bench --endgame 1000`'s second half; without them 3,405): not kept.
+/// fresh positions (`bench --endgame 1000`'s second half; without them 3,405): not kept. In
+/// issue 55, 6,828 of the 7,000 against 6,813, and in the arena (seeds 1–8) 49.9% against
+/// hard-v4 and 58.8% against hard-v3 (Hard's 58.9%): not kept either.
 pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 
 // Multi-ProbCut before the endgame (Hard since issue 25).
