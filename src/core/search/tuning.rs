@@ -1,9 +1,9 @@
-//! Every figure that shapes Hard's search, with what chose it where that was kept. The
-//! search's moves depend on each one: changing any of them means regenerating the golden
-//! games deliberately. The figures below were measured with the weights Hard had then: up to
-//! issue 35 issue 25's file (`hard-v3`'s), so the endgame suites favour it a little (docs/engine.md:
-//! on 1,750 positions no figure was chosen on, the weights shipped since issue 35 score 1,675
-//! where it scores 1,678; on the suites' 1,750, 1,695 and 1,700).
+//! Every figure that shapes Hard's search, with what chose it where that was kept. The search's
+//! moves depend on each one: changing any of them means regenerating the golden games deliberately.
+//! The figures below were measured with the weights Hard had then: up to issue 35 issue 25's file
+//! (`hard-v3`'s), so the endgame suites favour it a little (docs/engine.md: on 1,750 positions no
+//! figure was chosen on, the weights shipped since issue 35 score 1,675 where it scores 1,678; on
+//! the suites' 1,750, 1,695 and 1,700).
 
 /// Hard's budget of visited positions per move (SPEC R-CPU-4).
 pub const HARD_BUDGET: u64 = 12_000;
@@ -81,13 +81,13 @@ pub(super) const ENDGAME_CORNER_REPLY_WEIGHT: i32 = 8;
 /// Tried for Hard alone in issue 35, a bonus in this key for a move into a region with an odd
 /// number of empty squares (the quadrants `parity_passes` finds): 4 / 6 / 8 points about 2% fewer
 /// positions in unlimited solves at 11–14 empty squares, 16 none, 32 more; within the budget
-/// 4 / 6 / 8 / 16 309 / 1,706 / 3,411, 309 / 1,706 / 3,411, 309 / 1,707 / 3,412, 308 / 1,706 /
-/// 3,409 of 315 / 1,750 / 3,500 (without it 308 / 1,705 / 3,408): not kept. The evaluation's order in the endgame
-/// from 8, 10 or 12 plies from the leaves: more positions or the same. A bonus of 4 with this
-/// divisor at 8 and `STABILITY_EMPTIES` at 4: 309 / 3,416 of 315 / 3,500, and 3,412 of 3,500
-/// fresh positions (`bench --endgame 1000`'s second half; without them 3,405): not kept. In
-/// issue 55, 6,828 of the 7,000 against 6,813, and in the arena (seeds 1–8) 49.9% against
-/// hard-v4 and 58.8% against hard-v3 (Hard's 58.9%): not kept either.
+/// 4 / 6 / 8 / 16 309 / 1,706 / 3,411, 309 / 1,706 / 3,411, 309 / 1,707 / 3,412,
+/// 308 / 1,706 / 3,409 of 315 / 1,750 / 3,500 (without it 308 / 1,705 / 3,408): not kept. The
+/// evaluation's order in the endgame from 8, 10 or 12 plies from the leaves: more positions or the
+/// same. A bonus of 4 with this divisor at 8 and `STABILITY_EMPTIES` at 4: 309 / 3,416 of
+/// 315 / 3,500, and 3,412 of 3,500 fresh positions (`bench --endgame 1000`'s second half; without
+/// them 3,405): not kept. In issue 55, 6,828 of the 7,000 against 6,813, and in the arena (seeds
+/// 1–8) 49.9% against hard-v4 and 58.8% against hard-v3 (Hard's 58.9%): not kept either.
 pub(super) const ENDGAME_SQUARE_VALUE_DIVISOR: i32 = 16;
 
 // Multi-ProbCut before the endgame (Hard since issue 25).
@@ -142,7 +142,9 @@ pub(super) const STABILITY_EMPTIES: u32 = 5;
 /// value that already refutes the node cuts it off without a visit. (From 3, the least that has
 /// children in the table: exact solves in the endgame suite at 12 / 13 empty squares 18 / 5 of
 /// 45, 17 / 5 without it; optimal moves 301 of 315 either way. Arena against hard-v2, 800
-/// games: 60.6% with it, 60.1% without, within the noise; 0.4% more instructions.)
+/// games: 60.6% with it, 60.1% without, within the noise; 0.4% more instructions.) Tried in
+/// issue 55 before the endgame too, from 3 plies from the leaves: against hard-v4 50.9% /
+/// 50.6% (arena seeds 1–4 / 5–8), against hard-v3 58.7% where Hard scores 58.9%: not kept.
 pub(super) const ETC_EMPTIES: u32 = 3;
 
 /// From this many empty squares, Hard's search goes to the end of the game selectively before
