@@ -1,6 +1,6 @@
 //! Every figure that shapes Hard's search, with what chose it where that was kept. The search's
 //! moves depend on each one: changing any of them means regenerating the golden games deliberately.
-//! The figures below were measured with the weights Hard had then: up to issue 35 issue 25's file
+//! The figures below were measured with the weights Hard had then: up to issue 35, issue 25's file
 //! (`hard-v3`'s), so the endgame suites favour it a little (docs/engine.md: on 1,750 positions no
 //! figure was chosen on, the weights shipped since issue 35 score 1,675 where it scores 1,678; on
 //! the suites' 1,750, 1,695 and 1,700).
