@@ -4,8 +4,7 @@
 //!     cargo run --release --example refit -- --dir target/training --generations 12
 //!         [--from 0] [--value-weight 50] [--stages 5] [--epochs 12] [--l2 0.002]
 //!         [--learning-rate 0.6] [--min-count 16] [--seed 1] [--step 4] [--walks 0]
-//!         [--walk-random 80] [--walk-seeds S,S…] [--converged N,RIDGE]
-//!         [--threads 2] --out FILE
+//!         [--walk-random 80] [--walk-seeds S,S…] [--threads 2] --out FILE
 //!
 //! Reads `DIR/genG/chunk-*.bin` for generations `from..generations`, fits them as the
 //! pipeline's last fit does (written in steps of `--step` eighths of a disc, the pipeline's
@@ -13,16 +12,15 @@
 //! pipeline's walks from N empty squares (`src/train/walks.rs`), solved with the player of the
 //! last generation (`DIR/gen{generations - 2}.weights`), one set per walk seed (by default the
 //! one the run with `--seed 1` makes: `pipeline::walk_seed`). `--seed` is the fit's order seed
-//! alone. `--converged N,RIDGE` solves the fit by N conjugate-gradient iterations with that
-//! ridge (`src/train/solve.rs`) instead of Adagrad's passes. With a run's own options it writes
-//! that run's file byte for byte (the documented command's with `--walks 12`). Measure the
-//! result with `arena --weights-a FILE` and `bench --weights FILE`.
+//! alone. With a run's own options it writes that run's file byte for byte (the documented
+//! command's with `--walks 12`). Measure the result with `arena --weights-a FILE` and
+//! `bench --weights FILE`.
 
 use reversi::core::weights::Weights;
 use reversi::train::pipeline::{chunk_path, walk_seed, weights_path, write_atomic};
 use reversi::train::walks::walk_all;
-use reversi::train::{fit_on, fnv64, weights_error, Converged, FitOptions, Sample, Walks};
-use std::path::{Path, PathBuf};
+use reversi::train::{fit, fnv64, weights_error, FitOptions, Sample, Walks};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -79,17 +77,35 @@ fn run() -> Result<(), String> {
                 let seeds: Result<Vec<u64>, _> = value.split(',').map(str::parse).collect();
                 walk_seeds = Some(seeds.map_err(|_| format!("--walk-seeds: {value}?"))?);
             }
-            "--converged" => {
-                let parsed = parse_converged(&value);
-                options.converged = Some(parsed.ok_or_else(|| format!("--converged: {value}?"))?);
-            }
             "--threads" => threads = value.parse::<usize>().map_err(bad)?.max(1),
             "--out" => out = Some(PathBuf::from(&value)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     let out = out.ok_or("--out FILE is needed")?;
-    let mut samples = read_games(&dir, from..generations)?;
+    let read = |path: PathBuf| {
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        Sample::read_all(&bytes).ok_or_else(|| format!("{} is not samples", path.display()))
+    };
+    let mut samples = Vec::new();
+    for gen in from..generations {
+        let mut chunk = 0;
+        loop {
+            let path = chunk_path(&dir, gen, chunk);
+            if !path.exists() {
+                break;
+            }
+            samples.extend(read(path)?);
+            chunk += 1;
+        }
+        if chunk == 0 {
+            return Err(format!(
+                "{} has no games of generation {gen}",
+                dir.display()
+            ));
+        }
+    }
     let games = samples.len();
     if walks.from_empties > 0 {
         let last = generations
@@ -105,8 +121,8 @@ fn run() -> Result<(), String> {
             samples.extend(walked);
         }
     }
-    let held_out = read(&dir.join("holdout.bin"))?;
-    let (bytes, _) = fit_on(&samples, &options, threads).encode(step, min_count);
+    let held_out = read(dir.join("holdout.bin"))?;
+    let (bytes, _) = fit(&samples, &options).encode(step, min_count);
     let weights = Weights::parse(&bytes).map_err(|e| format!("the fit does not read back: {e}"))?;
     let error = weights_error(&weights, &held_out);
     write_atomic(&out, &bytes)?;
@@ -118,41 +134,4 @@ fn run() -> Result<(), String> {
         fnv64(&bytes)
     );
     Ok(())
-}
-
-/// `N,RIDGE` as the converged fit's iterations and ridge.
-fn parse_converged(value: &str) -> Option<Converged> {
-    let (iterations, ridge) = value.split_once(',')?;
-    Some(Converged {
-        iterations: iterations.parse().ok()?,
-        ridge: ridge.parse().ok()?,
-    })
-}
-
-fn read(path: &Path) -> Result<Vec<Sample>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    Sample::read_all(&bytes).ok_or_else(|| format!("{} is not samples", path.display()))
-}
-
-/// The kept games of `generations` in `dir`, chunk by chunk.
-fn read_games(dir: &Path, generations: std::ops::Range<u32>) -> Result<Vec<Sample>, String> {
-    let mut samples = Vec::new();
-    for gen in generations {
-        let mut chunk = 0;
-        loop {
-            let path = chunk_path(dir, gen, chunk);
-            if !path.exists() {
-                break;
-            }
-            samples.extend(read(&path)?);
-            chunk += 1;
-        }
-        if chunk == 0 {
-            return Err(format!(
-                "{} has no games of generation {gen}",
-                dir.display()
-            ));
-        }
-    }
-    Ok(samples)
 }

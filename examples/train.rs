@@ -4,7 +4,7 @@
 //!     cargo run --release --example train -- [--seed 1] [--generations 12] [--games 2500]
 //!         [--threads 2] [--search plain|hard] [--budget 12000] [--exact 14] [--walks 12]
 //!         [--walk-random 80] [--stages 5] [--epochs 12] [--value-weight 50] [--min-count 16]
-//!         [--select 0] [--converged 0] [--ridge 1] [--start FILE] [--dir target/training]
+//!         [--select 0] [--start FILE] [--dir target/training]
 //!         [--out assets/eval-weights.bin] [--provenance OUT-with-extension-provenance]
 //!     cargo run --release --example train -- --recode FILE --out FILE
 //!
@@ -15,9 +15,7 @@
 //! random, every position on them solved exactly (`--walks 0`: none). `--select K` fits the
 //! last generation with K order seeds (the run's seed and the K - 1 after it) and writes the
 //! one whose Hard scores best against `hard-v3` over the arena's seeds 101–108, 400 games each
-//! (`src/train/select.rs`; about 2 minutes a candidate on 2 threads). `--converged N` solves
-//! every fit by N conjugate-gradient iterations with a ridge of `--ridge` pseudo-positions
-//! (`src/train/solve.rs`) instead of Adagrad's passes in a seeded order. Games are written in
+//! (`src/train/select.rs`; about 2 minutes a candidate on 2 threads). Games are written in
 //! chunks (`DIR/genG/chunk-C.bin`) and weights after every generation (`DIR/genG.weights`): a
 //! run that is interrupted resumes where it stopped (`DIR/run.txt` keeps the settings, and a run with others is refused).
 //! The written bytes follow from the options alone (and the `--start` file), whatever
@@ -36,8 +34,8 @@ use reversi::train::pipeline::{encode_samples, write_atomic, Run};
 use reversi::train::select::Trial;
 use reversi::train::selfplay::exact_positions;
 use reversi::train::{
-    fnv64, mean_abs_error, weights_error, Converged, FitOptions, Pipeline, Sample, Search,
-    Selection, SelfPlay, Walks,
+    fnv64, mean_abs_error, weights_error, FitOptions, Pipeline, Sample, Search, Selection,
+    SelfPlay, Walks,
 };
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -104,7 +102,6 @@ fn parse_args() -> Result<Options, String> {
         recode: None,
     };
     let mut provenance = None;
-    let (mut iterations, mut ridge) = (0, 1.0);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -128,8 +125,6 @@ fn parse_args() -> Result<Options, String> {
             "--holdout" => o.holdout = number()? as usize,
             "--min-count" => o.min_count = number()? as u32,
             "--select" => o.select = number()?.min(64) as u32,
-            "--converged" => iterations = number()? as u32,
-            "--ridge" => ridge = value.parse().map_err(|_| format!("--ridge: {value}?"))?,
             "--dir" => o.dir = PathBuf::from(value),
             "--out" => o.out = PathBuf::from(value),
             "--provenance" => provenance = Some(PathBuf::from(value)),
@@ -142,10 +137,6 @@ fn parse_args() -> Result<Options, String> {
         }
     }
     o.fit.seed = o.seed;
-    o.fit.converged = (iterations > 0).then_some(Converged { iterations, ridge });
-    if o.fit.converged.is_some() && o.select > 0 {
-        return Err("--select chooses among order seeds, which the converged fit has not".into());
-    }
     o.provenance = provenance.unwrap_or_else(|| o.out.with_extension("provenance"));
     Ok(o)
 }

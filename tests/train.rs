@@ -14,8 +14,8 @@ use reversi::train::select::{best, play_match, Selection, Tally};
 use reversi::train::selfplay::exact_positions;
 use reversi::train::walks::walk;
 use reversi::train::{
-    fit, fnv64, mean_abs_error, play_game, solve, Converged, FitOptions, Model, Pipeline, Sample,
-    Search, SelfPlay, Walks,
+    fit, fnv64, mean_abs_error, play_game, FitOptions, Model, Pipeline, Sample, Search, SelfPlay,
+    Walks,
 };
 use std::path::Path;
 
@@ -55,52 +55,6 @@ fn a_short_seeded_training_run_lowers_the_held_out_error() {
     );
     // The same seed gives the same weights.
     assert_eq!(fit(&samples, &fit_options).encode(1, 0).0, bytes);
-}
-
-/// The converged fit (`solve.rs`) is the least-squares solution the passes of Adagrad only
-/// approach: on the same positions its squared error is lower, it needs no order seed, and
-/// threads do not change it.
-#[test]
-fn the_converged_fit_fits_closer_than_the_passes_and_needs_no_seed() {
-    let samples = games_of_the_shipped_weights(0xc0de, 30);
-    let options = FitOptions {
-        stages: 2,
-        epochs: 6,
-        ..FitOptions::default()
-    };
-    let squared = |model: &Model| {
-        let w = Weights::parse(&model.encode(1, 0).0).expect("valid weights");
-        let total: f64 = samples
-            .iter()
-            .map(|s| {
-                let e = f64::from(w.evaluate_position(s.me, s.opp)) / f64::from(UNITS_PER_DISC)
-                    - f64::from(s.score);
-                e * e
-            })
-            .sum();
-        total / samples.len() as f64
-    };
-    let solver = Converged {
-        iterations: 200,
-        ridge: 0.1,
-    };
-    let converged = solve(&samples, &options, &solver, 1);
-    let passes = fit(&samples, &options);
-    let (by_solve, by_passes) = (squared(&converged), squared(&passes));
-    assert!(
-        by_solve < by_passes * 0.9,
-        "mean squared error {by_solve:.2} converged, {by_passes:.2} by passes"
-    );
-    let other_seed = FitOptions { seed: 7, ..options };
-    let bytes = converged.encode(1, 0).0;
-    assert_eq!(
-        solve(&samples, &other_seed, &solver, 2).encode(1, 0).0,
-        bytes
-    );
-    assert_ne!(
-        fit(&samples, &other_seed).encode(1, 0).0,
-        passes.encode(1, 0).0
-    );
 }
 
 /// The pipeline of `examples/train.rs`, small enough for seconds: two generations of twelve

@@ -1,11 +1,9 @@
 //! Fitting the pattern weights: regularized least squares on (position → final disc
-//! difference), one model per game stage, by Adagrad over the samples in a seeded order (or
-//! solved to convergence: `solve.rs`). Every
+//! difference), one model per game stage, by Adagrad over the samples in a seeded order. Every
 //! placement of a pattern updates the weight of its canonical configuration, so the weights are
 //! shared by the board's symmetries. The result is rounded to the integers of the weights file.
 
 use super::selfplay::Sample;
-use super::solve::{solve, Converged};
 use crate::core::board::legal_moves_both;
 use crate::core::cpu::mix;
 use crate::core::pattern::{self, INSTANCES, PATTERNS};
@@ -24,9 +22,6 @@ pub struct FitOptions {
     /// How much of each position's target is the search's value rather than its line's final
     /// result (0: the result alone; 1: the value alone).
     pub value_weight: f32,
-    /// Solve the least squares to convergence (`solve.rs`) instead of by Adagrad's passes; the
-    /// rate, epochs, L2 and order seed then go unused.
-    pub converged: Option<Converged>,
 }
 
 impl Default for FitOptions {
@@ -38,7 +33,6 @@ impl Default for FitOptions {
             l2: 0.002,
             seed: 1,
             value_weight: 0.0,
-            converged: None,
         }
     }
 }
@@ -55,21 +49,21 @@ pub struct Model {
 
 /// What the fit needs of one position: its stage, the canonical feature of every placement and
 /// its scalar features.
-pub(super) struct Features {
-    pub(super) stage: usize,
-    pub(super) index: [u32; INSTANCES],
-    pub(super) scalars: [f32; SCALARS],
+struct Features {
+    stage: usize,
+    index: [u32; INSTANCES],
+    scalars: [f32; SCALARS],
 }
 
 /// Maps placement indices to canonical features (offsets included).
-pub(super) struct Canon {
+struct Canon {
     tables: Vec<Vec<u32>>,
     offsets: Vec<usize>,
     placement_pattern: Vec<usize>,
 }
 
 impl Canon {
-    pub(super) fn new() -> Canon {
+    fn new() -> Canon {
         let mut placement_pattern = Vec::with_capacity(INSTANCES);
         for (p, pattern) in PATTERNS.iter().enumerate() {
             placement_pattern.extend(std::iter::repeat_n(p, pattern.images.len()));
@@ -81,7 +75,7 @@ impl Canon {
         }
     }
 
-    pub(super) fn features(&self, s: &Sample, stages: usize) -> Features {
+    fn features(&self, s: &Sample, stages: usize) -> Features {
         let raw = pattern::indices(s.me, s.opp);
         let mut index = [0u32; INSTANCES];
         for (n, &i) in raw.iter().enumerate() {
@@ -158,17 +152,8 @@ impl Model {
     }
 }
 
-/// Fits a model to `samples` on one thread. Deterministic for the same samples and options.
+/// Fits a model to `samples`. Deterministic for the same samples and options.
 pub fn fit(samples: &[Sample], options: &FitOptions) -> Model {
-    fit_on(samples, options, 1)
-}
-
-/// `fit` on `threads` threads (the converged fit's stages side by side; Adagrad's passes are
-/// sequential), with the same result on any number.
-pub fn fit_on(samples: &[Sample], options: &FitOptions, threads: usize) -> Model {
-    if let Some(solver) = &options.converged {
-        return solve(samples, options, solver, threads);
-    }
     let canon = Canon::new();
     let features: Vec<Features> = samples
         .iter()
@@ -185,7 +170,13 @@ pub fn fit_on(samples: &[Sample], options: &FitOptions, threads: usize) -> Model
     let mut order: Vec<u32> = (0..samples.len() as u32).collect();
     let lr = options.learning_rate;
     let w = options.value_weight;
-    let targets: Vec<f32> = samples.iter().map(|s| target(s, w)).collect();
+    let targets: Vec<f32> = samples
+        .iter()
+        .map(|s| {
+            let (score, value) = (f32::from(s.score), f32::from(s.value));
+            score + w * (value - score)
+        })
+        .collect();
     for epoch in 0..options.epochs {
         // A seeded Fisher–Yates shuffle per epoch.
         for i in (1..order.len()).rev() {
@@ -213,13 +204,6 @@ pub fn fit_on(samples: &[Sample], options: &FitOptions, threads: usize) -> Model
         }
     }
     model
-}
-
-/// What a position is fitted to: its line's final disc difference, moved `value_weight` of the
-/// way to the search's value.
-pub(super) fn target(s: &Sample, value_weight: f32) -> f32 {
-    let (score, value) = (f32::from(s.score), f32::from(s.value));
-    score + value_weight * (value - score)
 }
 
 /// Mean absolute error in discs of the weights' evaluation against the samples' labels.

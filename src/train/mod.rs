@@ -15,12 +15,10 @@ pub mod parallel;
 pub mod pipeline;
 pub mod select;
 pub mod selfplay;
-pub mod solve;
 pub mod walks;
 
-pub use fit::{fit, fit_on, mean_abs_error, weights_error, FitOptions, Model};
+pub use fit::{fit, mean_abs_error, weights_error, FitOptions, Model};
 pub use pipeline::{fnv64, Pipeline};
 pub use select::Selection;
 pub use selfplay::{play_game, Sample, Search, SelfPlay};
-pub use solve::{solve, Converged};
 pub use walks::Walks;

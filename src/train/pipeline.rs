@@ -6,7 +6,7 @@
 //! chunks; `provenance` says how the bytes were made. `examples/train.rs` is its command
 //! line; `tests/train.rs` pins a small run's hash.
 
-use super::fit::{fit, fit_on, FitOptions, Model};
+use super::fit::{fit, FitOptions, Model};
 use super::parallel::in_order;
 use super::select::{self, Selection, Tally, Trial};
 use super::selfplay::{play_game, Sample, SelfPlay};
@@ -159,11 +159,7 @@ impl Pipeline {
             f.seed,
             f.value_weight,
             Sample::BYTES,
-        ) + &match f.converged {
-            // Only when set, so that the directories of runs by passes keep their stamps.
-            Some(c) => format!("converged {} ridge {}\n", c.iterations, c.ridge),
-            None => String::new(),
-        }
+        )
     }
 
     /// Plays and fits every generation, then encodes the last fit.
@@ -210,7 +206,7 @@ impl Pipeline {
                     (trials, last_seed) = (tried, seed);
                     model
                 }
-                _ => fit_on(&all, &self.fit, run.threads),
+                _ => fit(&all, &self.fit),
             };
             all.truncate(all.len() - walked);
             let (bytes, _) = model.encode(1, 0);
@@ -391,23 +387,19 @@ impl Pipeline {
             s.exact_empties,
             s.branches
         );
-        let f = &self.fit;
-        let method = match f.converged {
-            Some(c) => format!(
-                "least squares solved by {} conjugate-gradient iterations, ridge {}",
-                c.iterations, c.ridge
-            ),
-            None => format!(
-                "{} epochs, rate {}, l2 {}, order seed {}",
-                f.epochs, f.learning_rate, f.l2, f.seed
-            ),
-        };
         let _ = writeln!(
             text,
-            "fit: {} stages, {method}, target the final difference plus {} times (search value \
-             - final difference); written in steps of {} eighths of a disc, entries read by \
-             fewer than {} positions as 0",
-            f.stages, f.value_weight, self.step, self.min_count
+            "fit: {} stages, {} epochs, rate {}, l2 {}, order seed {}, target the final \
+             difference plus {} times (search value - final difference); written in steps of {} \
+             eighths of a disc, entries read by fewer than {} positions as 0",
+            self.fit.stages,
+            self.fit.epochs,
+            self.fit.learning_rate,
+            self.fit.l2,
+            self.fit.seed,
+            self.fit.value_weight,
+            self.step,
+            self.min_count
         );
         if let Some(selection) = &self.select {
             let _ = writeln!(
