@@ -32,7 +32,7 @@ RELEASE=${CARGO_TARGET_DIR:-target}/release
 LIMIT=3000000
 
 echo "== cargo build --release (the binary and the icons example)"
-cargo build --locked --release --bin reversi --example icons
+release_build --bin reversi --example icons
 python3 build-scripts/packaging/changelog.py check
 
 rm -rf "$WORK" "$DEB"

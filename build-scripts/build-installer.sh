@@ -24,7 +24,7 @@ LIMIT=3000000
 
 [ -f "$STAGE/Reversi.exe" ] || build-scripts/build-windows.sh
 mkdir -p "$WORK" "$(dirname "$OUTFILE")"
-cargo build --locked --release --example icons
+release_build --example icons
 "${CARGO_TARGET_DIR:-target}/release/examples/icons" --ico "$WORK/reversi.ico" >/dev/null
 SIZE_KB=$(du -sk "$STAGE/Reversi.exe" "$STAGE/LICENSES.txt" | awk '{s += $1} END {print s}')
 

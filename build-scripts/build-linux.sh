@@ -19,7 +19,7 @@ need_packages xvfb:Xvfb xauth:xauth xdotool:xdotool x11-utils:xdpyinfo imagemagi
   binutils:objdump python3:python3 libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so
 
 echo "== cargo build --release (the binary and the icons example)"
-cargo build --locked --release --bin reversi --example icons
+release_build --bin reversi --example icons
 
 rm -rf "$STAGE" "$TGZ"
 mkdir -p "$STAGE"

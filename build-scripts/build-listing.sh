@@ -13,7 +13,8 @@
 #   1080x1920 at 2.625 pixels per dp (images/phoneScreenshots/), and a 10-inch tablet,
 #   1920x1200 at 1.5 (images/tenInchScreenshots/). REVERSI_DENSITY makes the desktop window
 #   draw at that density, so a phone shot shows what a phone shows, not a 1080-pixel desktop
-#   window.
+#   window. The languages are shot on LISTING_JOBS displays at once (default 6), each an Xvfb
+#   and a game of its own.
 #
 # Then build-scripts/packaging/listing.py checks every limit the stores set (lengths, image
 # sizes and formats) and its own test runs. The images stay in target/: nothing here writes
@@ -32,7 +33,7 @@ declare -A SIZES=([phone]="1080 1920 2.625" [tablet]="1920 1200 1.5")
 need_packages xvfb:Xvfb xauth:xauth xdotool:xdotool imagemagick:import x11-utils:xdpyinfo \
   libgl1-mesa-dri:/usr/lib/*/dri/swrast_dri.so libgl1:/usr/lib/*/libGL.so.1 python3:python3
 echo "== cargo build --release (the game, the icons, the records, the layout)"
-cargo build --locked --release --bin reversi --example icons --example listing_records --example layout
+release_build --bin reversi --example icons --example listing_records --example layout
 rm -rf "$OUT"
 mkdir -p "$SHOTS"
 "$RELEASE/examples/listing_records" "$OUT/records"
@@ -40,8 +41,6 @@ mkdir -p "$SHOTS"
 # the screens: "NAME ACTION [ARGS]" lines
 mapfile -t SCREENS < <(grep -v '^\s*\(#\|$\)' build-scripts/packaging/screens)
 LANGS=$(python3 -c 'import sys; sys.path.insert(0, "build-scripts/packaging"); import project; print(" ".join(project.languages()))')
-
-XVFB_SCREEN=1920x1920x24 start_display "${E2E_DISPLAY:-127}" "$OUT/xvfb.log" || exit 1
 
 # The game draws a frame only when something changes, and logs each one (REVERSI_FRAME_LOG):
 # a picture is settled once the frames have stopped, which costs no screenshots to find out.
@@ -186,8 +185,23 @@ shoot_language() {
   echo "   $1: $(ls "$SHOTS/$1/phone" | tr '\n' ' ')(phone and tablet; $((SECONDS - started)) s)"
 }
 
-echo "== screenshots: ${#SCREENS[@]} screens, phone and tablet, in $LANGS"
-for lang in $LANGS; do shoot_language "$lang"; done
+# The languages are shot side by side, each display (an Xvfb of its own) taking every
+# JOBS-th language: most of a language's time is the game's own waits (the CPU's pause, a
+# picture settling), so JOBS displays take about 1/JOBS of the time.
+JOBS=${LISTING_JOBS:-6}
+read -ra ALL_LANGS <<<"$LANGS"
+echo "== screenshots: ${#SCREENS[@]} screens, phone and tablet, in $LANGS ($JOBS displays side by side)"
+WORKERS=()
+for ((job = 0; job < JOBS; job++)); do
+  (
+    XVFB_SCREEN=1920x1920x24 start_display "$((${E2E_DISPLAY:-127} + job))" "$OUT/xvfb-$job.log" || exit 1
+    for ((i = job; i < ${#ALL_LANGS[@]}; i += JOBS)); do shoot_language "${ALL_LANGS[i]}"; done
+  ) &
+  WORKERS+=($!)
+done
+FAILED=0
+for pid in "${WORKERS[@]}"; do wait "$pid" || FAILED=1; done
+[ "$FAILED" = 0 ] || fail "the screenshots of a display failed (its lines above)"
 
 echo "== icon, feature graphic, changelogs; the listing assembled and checked"
 "$RELEASE/examples/icons" "$OUT" 512 >/dev/null

@@ -42,7 +42,7 @@ cp web/* "$OUT/"
 # the game reads them (examples/locale_files.rs) and, for Japanese, Chinese and Korean, its
 # font; the fonts of the language list's CJK names too
 mkdir -p "$OUT/locales" "$OUT/fonts"
-cargo build --locked --release --example locale_files
+release_build --example locale_files
 "${CARGO_TARGET_DIR:-target}/release/examples/locale_files" "$OUT/locales"
 cp assets/fonts/*.otf "$OUT/fonts/"
 # gl.js, sapp_jsutils.js and audio.js (macroquad's sound, quad-snd) from the exact crate

@@ -44,16 +44,17 @@ need_packages() {
   [ ${#missing[@]} -gt 0 ] || return 0
   echo "== installing ${missing[*]} (Debian)"
   if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then sudo=(sudo); fi
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y -qq "${extra[@]}" "${missing[@]}" >/dev/null
+  # test.sh's lanes install side by side: one apt at a time, the others wait for its lock
+  "${sudo[@]}" flock /tmp/reversi-apt.lock sh -c 'apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq "$@" >/dev/null' sh \
+    "${extra[@]}" "${missing[@]}"
 }
 
 # need_rust_target TARGET: rustup adds the standard library for TARGET when it is missing (a
 # toolchain without rustup is taken as it is).
 need_rust_target() {
   command -v rustup >/dev/null || return 0
-  grep -qx "$1" <<<"$(rustup target list --installed)" || rustup target add "$1"
+  grep -qx "$1" <<<"$(rustup target list --installed)" || flock /tmp/reversi-rustup.lock rustup target add "$1"
 }
 
 # ---- One version, one identity ---------------------------------------------------------
@@ -110,15 +111,26 @@ wine_processprng() {
     build-scripts/windows/processprng.c build-scripts/windows/processprng.def
 }
 
+# release_build ARGS...: `cargo build --locked --release ARGS` (the game, examples), unless
+# test.sh built every host artifact already (REVERSI_PREBUILT=1): then nothing, so that a
+# script in one lane does not wait for the build directory's lock while another lane builds.
+release_build() {
+  [ -n "${REVERSI_PREBUILT:-}" ] || cargo build --locked --release "$@"
+}
+
 # ---- Where the game draws ----------------------------------------------------------------
 
 # load_layout WIDTH HEIGHT [DENSITY]: sets the shell variables that examples/layout.rs prints
 # for a window of that size (BOARD_X, BOARD_Y, CELL, MENU_EASY_X, GAME_UNDO_Y, ...). The example
 # is built with the release profile the tests and binaries share (built already after
-# `cargo test --release`: then this only checks that it is fresh).
+# `cargo test --release`: then this only checks that it is fresh). Under test.sh
+# (REVERSI_PREBUILT) it runs the built example itself: cargo would wait for the build
+# directory's lock while another lane builds.
 load_layout() {
   local lines name value
-  lines=$(cargo run --locked --release -q --example layout -- "$@") || {
+  local run=(cargo run --locked --release -q --example layout --)
+  if [ -n "${REVERSI_PREBUILT:-}" ]; then run=("${CARGO_TARGET_DIR:-target}/release/examples/layout"); fi
+  lines=$("${run[@]}" "$@") || {
     echo "FAIL: examples/layout.rs printed no layout for $*" >&2
     return 1
   }

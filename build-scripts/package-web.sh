@@ -15,7 +15,7 @@ STAGE=target/dist/web/reversi-web
 need_packages zip:zip unzip:unzip python3:python3
 
 echo "== icons (192, 512 px)"
-cargo build --locked --release --example icons
+release_build --example icons
 "${CARGO_TARGET_DIR:-target}/release/examples/icons" "$SITE" 192 512
 echo "== the service worker's file list"
 python3 build-scripts/dist/precache.py "$SITE"
