@@ -335,20 +335,39 @@ wait_on_top() {
 # ---- The board ----------------------------------------------------------------------------
 # Squares are found from BOARD_X, BOARD_Y (a1's top-left corner) and CELL (load_layout).
 
-# square_rgb NAME DY: "R G B" of each square of $OUT/NAME.png, a1..h8 one a line, sampled DY
-# pixels below the square's centre.
+# shot_raw NAME: window $WID's pixels as raw RGB in $OUT/NAME.rgb, its width in
+# $OUT/NAME.width: for reading pixels (board, dots, raw_pixel) with no PNG to encode and decode.
+shot_raw() {
+  timeout 20 import -window "$WID" -depth 8 "rgb:$OUT/$1.rgb" && [ -s "$OUT/$1.rgb" ] || {
+    echo "FAIL: no screenshot of window $WID within 20 s: the window is gone (did its program exit?) or the X server does not answer" >&2
+    return 1
+  }
+  xwininfo -id "$WID" | sed -n 's/^ *Width: *//p' >"$OUT/$1.width"
+}
+
+# raw_pixel NAME X Y: "R G B" of one pixel of $OUT/NAME.rgb (shot_raw).
+raw_pixel() {
+  od -An -tu1 -j $((($3 * $(<"$OUT/$1.width") + $2) * 3)) -N3 "$OUT/$1.rgb"
+}
+
+# square_rgb NAME DY: "R G B" of each square of $OUT/NAME.png (or of shot_raw's
+# $OUT/NAME.rgb), a1..h8 one a line, sampled DY pixels below the square's centre.
 square_rgb() {
-  /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$OUT/$1.rgb"
-  local width row col x y
-  width=$(/usr/bin/identify -format '%w' "$OUT/$1.png")
+  local width row col x y raw=$OUT/$1.rgb
+  if [ -e "$OUT/$1.width" ]; then
+    width=$(<"$OUT/$1.width")
+  else
+    /usr/bin/convert "$OUT/$1.png" -depth 8 rgb:"$raw"
+    width=$(/usr/bin/identify -ping -format '%w' "$OUT/$1.png")
+  fi
   for row in 0 1 2 3 4 5 6 7; do
     for col in 0 1 2 3 4 5 6 7; do
       x=$((BOARD_X + col * CELL + CELL / 2))
       y=$((BOARD_Y + row * CELL + CELL / 2 + $2))
-      od -An -tu1 -j $(((y * width + x) * 3)) -N3 "$OUT/$1.rgb"
+      od -An -tu1 -j $(((y * width + x) * 3)) -N3 "$raw"
     done
   done
-  rm -f "$OUT/$1.rgb"
+  [ -e "$OUT/$1.width" ] || rm -f "$raw"
 }
 
 # board NAME: the board of $OUT/NAME.png as 64 letters a1..h8 (X black disc, O white disc,
