@@ -18,9 +18,9 @@ include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
 /// Shipped languages, English first (the fallback), then in the language list's order: by
 /// their own names, the Latin scripts, Cyrillic, then Japanese, Chinese and Korean.
-pub const LANGUAGES: [&str; 17] = [
-    "en", "id", "su", "de", "et", "es", "fr", "it", "nl", "pl", "pt-BR", "tr", "ru", "ja",
-    "zh-Hans", "zh-Hant", "ko",
+pub const LANGUAGES: [&str; 25] = [
+    "en", "id", "ms", "su", "cs", "de", "et", "es", "fr", "it", "hu", "nl", "pl", "pt-BR", "ro",
+    "sv", "vi", "tr", "el", "ru", "uk", "ja", "zh-Hans", "zh-Hant", "ko",
 ];
 
 /// The language list's order: the system's language first, then the others in

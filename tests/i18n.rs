@@ -1,4 +1,4 @@
-//! The locale files: the 17 languages each have every message and only those, none left as
+//! The locale files: the 25 languages each have every message and only those, none left as
 //! English wrote it, every message the code uses exists, and every character has a glyph in
 //! the font that draws it (SPEC R-I18N).
 
@@ -41,7 +41,7 @@ fn the_seventeen_languages_are_the_locales() {
     let mut shipped: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
     shipped.sort();
     assert_eq!(dirs, shipped);
-    assert_eq!(LANGUAGES.len(), 17);
+    assert_eq!(LANGUAGES.len(), 25);
     assert_eq!(LANGUAGES[0], "en", "English first: the fallback");
     for lang in LANGUAGES {
         assert_eq!(Texts::new(lang).lang(), lang);
@@ -52,23 +52,37 @@ fn the_seventeen_languages_are_the_locales() {
 }
 
 /// Messages that are the same word in a language as in English (and so no oversight).
-const SAME_AS_ENGLISH: [(&str, &str); 7] = [
+const SAME_AS_ENGLISH: [(&str, &str); 19] = [
+    ("cs", "button-menu"),        // Menu
     ("de", "settings-animation"), // Animation
     ("de", "animation-normal"),   // Normal
     ("de", "contrast-normal"),
-    ("id", "button-menu"), // Menu
+    ("fr", "settings-animation"),     // Animation
+    ("fr", "contrast-normal"),        // Normal
+    ("fr", "button-score"),           // Score
+    ("fr", "about-licences-heading"), // Licences
+    ("id", "button-menu"),            // Menu
     ("id", "animation-normal"),
     ("id", "contrast-normal"),
+    ("it", "button-menu"),       // Menu
+    ("nl", "button-menu"),       // Menu
     ("nl", "settings-contrast"), // Contrast
+    ("pl", "button-menu"),       // Menu
+    ("ro", "contrast-normal"),   // Normal
+    ("ro", "settings-contrast"), // Contrast
+    ("sv", "animation-normal"),  // Normal
+    ("sv", "contrast-normal"),
 ];
 
-/// Messages that are names, numbers or codes in every language.
-const NAMES: [&str; 5] = [
+/// Messages that are names, numbers, codes or punctuation in every language.
+const NAMES: [&str; 7] = [
     "app-title",
     "a11y-sentence",
     "about-version",
     "duration-minutes",
     "duration-hours-minutes",
+    "list-separator",
+    "sentence-separator",
 ];
 
 #[test]

@@ -128,6 +128,16 @@ fn every_caption_names_the_move_and_the_turned_discs_in_every_language() {
         diagrams()[0].caption(&en),
         "Black plays d3: the disc on d4 is closed in and turns over."
     );
+    // a list of squares is joined as each language joins a list: Japanese and Chinese with 、
+    let eight = &diagrams()[1];
+    assert!(eight.caption(&en).contains(", "), "{}", eight.caption(&en));
+    for lang in ["ja", "zh-Hans", "zh-Hant"] {
+        let caption = eight.caption(&Texts::new(lang));
+        assert!(
+            caption.contains('、') && !caption.contains(", "),
+            "{lang}: {caption}"
+        );
+    }
 }
 
 /// The smallest supported windows (upright and lying), a phone in pixels, a laptop and a

@@ -26,13 +26,15 @@ var reversiPage = (function () {
 
     // The page speaks the language the game will pick (src/i18n/tags.rs): the browser's first
     // that it ships, else English; the game sets it again as it draws (web/reversi.js).
-    var shipped = ["en", "id", "su", "de", "et", "es", "fr", "it", "nl", "pl", "tr", "ru", "ja", "ko"];
+    var shipped = ["en", "id", "ms", "su", "cs", "de", "et", "es", "fr", "it", "hu", "nl", "pl",
+        "ro", "sv", "vi", "tr", "el", "ru", "uk", "ja", "ko"];
+    var old = { "in": "id", "mo": "ro", "zsm": "ms" };
     var nav = window.navigator || {};
     var tags = (nav.languages && nav.languages.length) ? nav.languages : [nav.language || "en"];
     document.documentElement.lang = "en";
     for (var i = 0; i < tags.length; i++) {
         var parts = String(tags[i]).toLowerCase().split(/[-_]/);
-        var lang = parts[0] === "in" ? "id" : parts[0];
+        var lang = old[parts[0]] || parts[0];
         if (lang === "zh") {
             var traditional = /^(hant|cht)$/.test(parts[1]) ||
                 (!/^(hans|chs)$/.test(parts[1]) && /^(tw|hk|mo)$/.test(parts[parts.length - 1]));

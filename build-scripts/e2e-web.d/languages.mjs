@@ -1,5 +1,6 @@
 // The languages (SPEC R-I18N-4, R-I18N-5): a page opened by a browser set to Japanese,
-// Korean, either Chinese, Russian, Spanish or French starts in that language, the page's
+// Korean, either Chinese, Russian, Spanish, French, Vietnamese, Ukrainian, Greek, Czech,
+// Swedish, Hungarian, Romanian or Malay starts in that language, the page's
 // <html lang> with it, though the page carries English alone and fetches the rest; after one
 // visit it starts offline in Japanese again; axe finds nothing on the Japanese board; and a
 // language that cannot be fetched (offline, never fetched) leaves the game as it was, with a
@@ -49,7 +50,8 @@ export async function languages(run) {
     report.firstFrameEnMs = await startsIn(run, "en-US", "en");
     for (const [locale, lang] of [
         ["ko-KR", "ko"], ["zh-CN", "zh-Hans"], ["zh-TW", "zh-Hant"], ["ru-RU", "ru"],
-        ["es-ES", "es"], ["fr-FR", "fr"],
+        ["es-ES", "es"], ["fr-FR", "fr"], ["vi-VN", "vi"], ["uk-UA", "uk"], ["el-GR", "el"],
+        ["cs-CZ", "cs"], ["sv-SE", "sv"], ["hu-HU", "hu"], ["ro-RO", "ro"], ["ms-MY", "ms"],
     ]) {
         await startsIn(run, locale, lang);
     }

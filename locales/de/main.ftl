@@ -7,8 +7,8 @@ menu-choose-opponent = Wähle deinen Gegner
 opponent-easy = Leicht
 opponent-medium = Mittel
 opponent-hard = Schwer
-color-black-first = Schwarz · erster
-color-white-second = Weiß · zweiter
+color-black-first = Schwarz · zuerst
+color-white-second = Weiß · als Zweiter
 menu-continue = Weiterspielen
 menu-statistics = Statistik
 menu-settings = Einstellungen
@@ -18,13 +18,13 @@ count-you = Du
 count-cpu = CPU
 count-cpu-opponent = CPU · { $opponent }
 button-undo = Rückgängig
-button-new-game = Neues Spiel
+button-new-game = Neue Partie
 button-menu = Menü
-notice-player-passes = Kein Zug für dich — die CPU zieht erneut
-notice-cpu-passes = Die CPU hat keinen Zug — du bist wieder dran
-result-won = Gewonnen { $you }–{ $cpu }
-result-lost = Verloren { $you }–{ $cpu }
-result-drawn = Unentschieden { $you }–{ $cpu }
+notice-player-passes = Du musst passen — der Computer zieht noch einmal
+notice-cpu-passes = Der Computer muss passen — du bist wieder am Zug
+result-won = Du hast { $you }:{ $cpu } gewonnen
+result-lost = Du hast { $you }:{ $cpu } verloren
+result-drawn = Unentschieden { $you }:{ $cpu }
 
 ## Statistics
 stats-title = Statistik
@@ -58,17 +58,19 @@ a11y-cell-empty = { $square }, leer
 a11y-cell-playable = { $square }, leer, hier kannst du setzen
 a11y-cell-black = { $square }, schwarz
 a11y-cell-white = { $square }, weiß
-a11y-you-played = Du hast { $square } gesetzt, { $flips ->
+a11y-you-played = Du hast auf { $square } gesetzt, { $flips ->
     [one] 1 Stein umgedreht.
    *[other] { $flips } Steine umgedreht.
 }
-a11y-cpu-played = Die CPU hat { $square } gesetzt, { $flips ->
+a11y-cpu-played = Der Computer hat auf { $square } gesetzt, { $flips ->
     [one] 1 Stein umgedreht.
    *[other] { $flips } Steine umgedreht.
 }
 button-score = Spielstand
 a11y-undone = Rückgängig gemacht: zurück zu deinem { $number }. Zug.
-a11y-score = Du { $you }, CPU { $cpu }.
+a11y-score = Du { $you }, Computer { $cpu }.
 a11y-your-color-black = Du spielst Schwarz.
 a11y-your-color-white = Du spielst Weiß.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

@@ -80,3 +80,7 @@ a11y-your-color-black = You play black.
 a11y-your-color-white = You play white.
 # a notice or a result said as a sentence by the screen reader: $text, and this language's full stop
 a11y-sentence = { $text }.
+# joins the squares of a list, as in a diagram's caption ("d4, e5"): a comma and a space
+list-separator = {", "}
+# joins the sentences a screen reader is given at once (a move, then the CPU's reply)
+sentence-separator = {" "}

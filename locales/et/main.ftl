@@ -21,16 +21,16 @@ button-undo = Võta tagasi
 button-new-game = Uus mäng
 button-menu = Menüü
 notice-player-passes = Sul pole käiku — arvuti käib uuesti
-notice-cpu-passes = Arvutil pole käiku — sinu kord uuesti
-result-won = Sa võitsid { $you }–{ $cpu }
-result-lost = Sa kaotasid { $you }–{ $cpu }
-result-drawn = Viik { $you }–{ $cpu }
+notice-cpu-passes = Arvutil pole käiku — jälle sinu kord
+result-won = Võitsid { $you }:{ $cpu }
+result-lost = Kaotasid { $you }:{ $cpu }
+result-drawn = Viik { $you }:{ $cpu }
 
 ## Statistics
 stats-title = Statistika
-stats-played = Mängitud
-stats-won = Võidetud
-stats-lost = Kaotatud
+stats-played = Mängud
+stats-won = Võidud
+stats-lost = Kaotused
 stats-drawn = Viigid
 stats-time = Mänguaeg: { $time }
 button-back = Tagasi
@@ -58,13 +58,13 @@ a11y-cell-empty = { $square }, tühi
 a11y-cell-playable = { $square }, tühi, siia saad käia
 a11y-cell-black = { $square }, must
 a11y-cell-white = { $square }, valge
-a11y-you-played = Sa käisid { $square }, { $flips ->
-    [one] 1 nupp pöördus.
-   *[other] { $flips } nuppu pöördus.
+a11y-you-played = Käisid ruudule { $square }, { $flips ->
+    [one] 1 nupp pöördus ümber.
+   *[other] { $flips } nuppu pöördus ümber.
 }
-a11y-cpu-played = Arvuti käis { $square }, { $flips ->
-    [one] 1 nupp pöördus.
-   *[other] { $flips } nuppu pöördus.
+a11y-cpu-played = Arvuti käis ruudule { $square }, { $flips ->
+    [one] 1 nupp pöördus ümber.
+   *[other] { $flips } nuppu pöördus ümber.
 }
 button-score = Seis
 a11y-undone = Tagasi võetud: jälle sinu { $number }. käik.
@@ -72,3 +72,5 @@ a11y-score = Sina { $you }, arvuti { $cpu }.
 a11y-your-color-black = Sa mängid mustadega.
 a11y-your-color-white = Sa mängid valgetega.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

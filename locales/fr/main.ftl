@@ -22,8 +22,8 @@ count-cpu-opponent = Ordi · { $opponent }
 button-undo = Annuler
 button-new-game = Nouvelle partie
 button-menu = Accueil
-notice-player-passes = Aucun coup pour vous — l'ordinateur rejoue
-notice-cpu-passes = L'ordinateur n'a aucun coup — à vous de rejouer
+notice-player-passes = Aucun coup possible, vous passez — l'ordinateur rejoue
+notice-cpu-passes = L'ordinateur n'a aucun coup et passe — à vous de rejouer
 # $you et $cpu sont les nombres de pions à la fin
 result-won = Vous avez gagné { $you }–{ $cpu }
 result-lost = Vous avez perdu { $you }–{ $cpu }
@@ -42,14 +42,14 @@ button-back = Retour
 ## Paramètres
 settings-title = Paramètres
 settings-sound = Son
-settings-animation = Animations
+settings-animation = Animation
 settings-language = Langue
-sound-on = Oui
-sound-off = Non
-animation-normal = Normales
-animation-fast = Rapides
-animation-off = Aucune
-contrast-normal = Standard
+sound-on = Activé
+sound-off = Désactivé
+animation-normal = Normale
+animation-fast = Rapide
+animation-off = Désactivée
+contrast-normal = Normal
 contrast-high = Élevé
 settings-contrast = Contraste
 # dans la liste des langues, sous la langue que demande le système
@@ -71,7 +71,7 @@ a11y-cpu-played = L'ordinateur a joué en { $square }, { $flips ->
     [one] { $flips } pion retourné.
    *[other] { $flips } pions retournés.
 }
-button-score = Points
+button-score = Score
 # $number est le numéro de votre coup auquel on revient (1 pour le premier)
 a11y-undone = Annulé : retour à votre coup numéro { $number }.
 # $you et $cpu sont les nombres de pions maintenant
@@ -79,3 +79,5 @@ a11y-score = Vous { $you }, ordinateur { $cpu }.
 a11y-your-color-black = Vous jouez les Noirs.
 a11y-your-color-white = Vous jouez les Blancs.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

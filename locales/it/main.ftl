@@ -1,9 +1,9 @@
-# I testi del gioco (menù, scacchiera, statistiche), tradotti da locales/en/main.ftl.
+# I testi del gioco (menu, scacchiera, statistiche), tradotti da locales/en/main.ftl.
 # Gli avvisi di salvataggio e le durate sono in core.ftl.
 
 app-title = Reversi
 
-## Menù
+## Menu
 menu-choose-opponent = Scegli l'avversario
 opponent-easy = Facile
 opponent-medium = Medio
@@ -21,8 +21,8 @@ count-cpu = CPU
 count-cpu-opponent = CPU · { $opponent }
 button-undo = Annulla
 button-new-game = Nuova partita
-button-menu = Menù
-notice-player-passes = Nessuna mossa per te — la CPU gioca di nuovo
+button-menu = Menu
+notice-player-passes = Non hai mosse — la CPU gioca di nuovo
 notice-cpu-passes = La CPU non ha mosse — tocca ancora a te
 # $you e $cpu sono i conteggi finali delle pedine
 result-won = Hai vinto { $you }–{ $cpu }
@@ -44,11 +44,11 @@ settings-title = Impostazioni
 settings-sound = Suono
 settings-animation = Animazione
 settings-language = Lingua
-sound-on = Sì
-sound-off = No
+sound-on = Attivo
+sound-off = Disattivo
 animation-normal = Normale
 animation-fast = Veloce
-animation-off = No
+animation-off = Disattivo
 contrast-normal = Normale
 contrast-high = Alto
 settings-contrast = Contrasto
@@ -60,8 +60,8 @@ language-system = Lingua di sistema
 a11y-board = Scacchiera
 a11y-cell-empty = { $square }, vuota
 a11y-cell-playable = { $square }, vuota, puoi giocare qui
-a11y-cell-black = { $square }, nera
-a11y-cell-white = { $square }, bianca
+a11y-cell-black = { $square }, pedina nera
+a11y-cell-white = { $square }, pedina bianca
 # detto dopo una mossa; $flips è il numero di pedine girate
 a11y-you-played = Hai giocato in { $square }, { $flips ->
     [one] 1 pedina girata.
@@ -73,9 +73,11 @@ a11y-cpu-played = La CPU ha giocato in { $square }, { $flips ->
 }
 button-score = Punteggio
 # $number è il numero della tua mossa
-a11y-undone = Mossa annullata: di nuovo alla tua mossa { $number }.
+a11y-undone = Annullato: torni alla tua mossa { $number }.
 # $you e $cpu sono i conteggi attuali delle pedine
 a11y-score = Tu { $you }, CPU { $cpu }.
 a11y-your-color-black = Giochi con il Nero.
 a11y-your-color-white = Giochi con il Bianco.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

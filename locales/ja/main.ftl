@@ -7,8 +7,8 @@ menu-choose-opponent = 対戦相手を選んでください
 opponent-easy = 初級
 opponent-medium = 中級
 opponent-hard = 上級
-color-black-first = 黒 · 先手
-color-white-second = 白 · 後手
+color-black-first = 黒・先手
+color-white-second = 白・後手
 menu-continue = 続きから
 menu-statistics = 戦績
 menu-settings = 設定
@@ -17,12 +17,12 @@ menu-settings = 設定
 count-you = あなた
 count-cpu = CPU
 # 対局中の CPU の表示。$opponent は対戦相手の名前（初級、中級、上級）
-count-cpu-opponent = CPU · { $opponent }
+count-cpu-opponent = CPU・{ $opponent }
 button-undo = 待った
 button-new-game = 新しい対局
 button-menu = メニュー
-notice-player-passes = あなたはパス。CPUの番です
-notice-cpu-passes = CPUはパス。あなたの番です
+notice-player-passes = あなたはパス。CPUが続けて打ちます
+notice-cpu-passes = CPUはパス。あなたが続けて打ちます
 # $you と $cpu は終局時の石の数
 result-won = { $you }対{ $cpu }であなたの勝ち
 result-lost = { $you }対{ $cpu }であなたの負け
@@ -30,7 +30,7 @@ result-drawn = { $you }対{ $cpu }で引き分け
 
 ## 戦績
 stats-title = 戦績
-stats-played = 対局
+stats-played = 対局数
 stats-won = 勝ち
 stats-lost = 負け
 stats-drawn = 引き分け
@@ -62,12 +62,14 @@ a11y-cell-playable = { $square }、空き、ここに打てます
 a11y-cell-black = { $square }、黒
 a11y-cell-white = { $square }、白
 # 着手の後に読み上げ。$flips は返った石の数
-a11y-you-played = あなたは{ $square }に打ち、石を{ $flips }個返しました。
-a11y-cpu-played = CPUは{ $square }に打ち、石を{ $flips }個返しました。
-button-score = スコア
+a11y-you-played = あなたは{ $square }に打ち、石を{ $flips }枚返しました。
+a11y-cpu-played = CPUは{ $square }に打ち、石を{ $flips }枚返しました。
+button-score = 石数
 # $number は戻った先のあなたの手の番号。$you と $cpu は現在の石の数
 a11y-undone = 待ったをしました。あなたの{ $number }手目に戻ります。
-a11y-score = あなた{ $you }個、CPU{ $cpu }個。
+a11y-score = 石数はあなた{ $you }枚、CPU{ $cpu }枚。
 a11y-your-color-black = あなたは黒です。
 a11y-your-color-white = あなたは白です。
 a11y-sentence = { $text }。
+list-separator = 、
+sentence-separator = {""}

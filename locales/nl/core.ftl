@@ -1,12 +1,12 @@
 # Meldingen over opslag, tijdsduren en de eigen naam van deze taal (gebruikt door src/persist.rs, src/i18n.rs).
 language-name = Nederlands
-notice-damaged-game = De opgeslagen partij kon niet worden gelezen. Ze is apart gezet; er kan een nieuwe partij beginnen.
-notice-damaged-stats = De statistieken konden niet worden gelezen. Het oude bestand is apart gezet; het tellen begint opnieuw.
-notice-damaged-settings = De instellingen konden niet worden gelezen en zijn teruggezet.
+notice-damaged-game = De opgeslagen partij kon niet worden gelezen. Ze is apart gezet; je kunt een nieuwe partij beginnen.
+notice-damaged-stats = De statistieken konden niet worden gelezen. Het oude bestand is apart gezet; de telling begint opnieuw.
+notice-damaged-settings = De instellingen konden niet worden gelezen en zijn teruggezet naar de standaardwaarden.
 notice-save-failed = De partij kon niet worden opgeslagen.
 notice-disk-full = De opslag is vol: de partij kon niet worden opgeslagen.
 notice-no-storage = Opslaan is hier niet mogelijk: deze partij wordt niet bewaard.
-notice-repaired-stats = De statistieken klopten niet en zijn hersteld, zonder dat er iets van de tellingen verloren ging. Het oude bestand is apart gezet.
+notice-repaired-stats = De statistieken klopten niet en zijn hersteld, zonder dat er een telling verloren is gegaan. Het oude bestand is apart gezet.
 notice-unreadable-game = De opgeslagen partij mag hier niet worden gelezen: deze partij wordt niet opgeslagen.
 notice-unreadable-stats = De statistieken mogen hier niet worden gelezen: ze worden deze keer niet bijgehouden.
 notice-unreadable-settings = De instellingen mogen hier niet worden gelezen: wijzigingen worden niet bewaard.

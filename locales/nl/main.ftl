@@ -8,8 +8,8 @@ menu-choose-opponent = Kies je tegenstander
 opponent-easy = Makkelijk
 opponent-medium = Normaal
 opponent-hard = Moeilijk
-color-black-first = Zwart · eerste
-color-white-second = Wit · tweede
+color-black-first = Zwart · begint
+color-white-second = Wit · als tweede
 menu-continue = Doorgaan
 menu-statistics = Statistieken
 menu-settings = Instellingen
@@ -21,9 +21,9 @@ count-cpu = CPU
 count-cpu-opponent = CPU · { $opponent }
 button-undo = Terugnemen
 button-new-game = Nieuwe partij
-button-menu = Hoofdmenu
-notice-player-passes = Geen zet voor jou — de CPU speelt nog eens
-notice-cpu-passes = De CPU heeft geen zet — jij bent weer aan zet
+button-menu = Menu
+notice-player-passes = Je moet passen — de CPU speelt nog eens
+notice-cpu-passes = De CPU moet passen — jij bent weer aan zet
 # $you en $cpu zijn de aantallen schijven aan het eind
 result-won = Gewonnen: { $you }–{ $cpu }
 result-lost = Verloren: { $you }–{ $cpu }
@@ -73,9 +73,11 @@ a11y-cpu-played = De CPU speelde { $square }, { $flips ->
 }
 button-score = Stand
 # $number is het nummer van je zet
-a11y-undone = Teruggenomen: terug naar je zet { $number }.
+a11y-undone = Teruggenomen: terug naar je zet nummer { $number }.
 # $you en $cpu zijn de huidige aantallen schijven
 a11y-score = Jij { $you }, CPU { $cpu }.
 a11y-your-color-black = Je speelt met zwart.
 a11y-your-color-white = Je speelt met wit.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

@@ -19,8 +19,8 @@ count-you = Ty
 count-cpu = CPU
 count-cpu-opponent = CPU · { $opponent }
 button-undo = Cofnij
-button-new-game = Nowa gra
-button-menu = Menu główne
+button-new-game = Nowa partia
+button-menu = Menu
 notice-player-passes = Nie masz ruchu — komputer gra jeszcze raz
 notice-cpu-passes = Komputer nie ma ruchu — znów twoja kolej
 result-won = Wygrana { $you }–{ $cpu }
@@ -57,13 +57,13 @@ a11y-cell-empty = { $square }, puste
 a11y-cell-playable = { $square }, puste, możesz tu zagrać
 a11y-cell-black = { $square }, czarny
 a11y-cell-white = { $square }, biały
-a11y-you-played = Grasz na { $square }, { $flips ->
+a11y-you-played = Postawiono twój pionek na { $square }, { $flips ->
     [one] odwrócono { $flips } pionek.
     [few] odwrócono { $flips } pionki.
     [many] odwrócono { $flips } pionków.
    *[other] odwrócono pionków: { $flips }.
 }
-a11y-cpu-played = Komputer gra na { $square }, { $flips ->
+a11y-cpu-played = Komputer zagrał na { $square }, { $flips ->
     [one] odwrócono { $flips } pionek.
     [few] odwrócono { $flips } pionki.
     [many] odwrócono { $flips } pionków.
@@ -75,3 +75,5 @@ a11y-score = Ty { $you }, komputer { $cpu }.
 a11y-your-color-black = Grasz czarnymi.
 a11y-your-color-white = Grasz białymi.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

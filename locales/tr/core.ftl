@@ -1,6 +1,6 @@
 # Kayıt bildirimleri, süreler ve bu dilin kendi adı (src/persist.rs, src/i18n.rs kullanır).
 language-name = Türkçe
-notice-damaged-game = Kayıtlı oyun okunamadı. Bir kenara ayrıldı; yeni bir oyun başlayabilir.
+notice-damaged-game = Kayıtlı oyun okunamadı. Dosyası bir kenara ayrıldı; yeni bir oyuna başlayabilirsin.
 notice-damaged-stats = İstatistikler okunamadı. Eski dosya bir kenara ayrıldı; sayım baştan başlıyor.
 notice-damaged-settings = Ayarlar okunamadı ve sıfırlandı.
 notice-save-failed = Oyun kaydedilemedi.

@@ -79,3 +79,5 @@ a11y-score = Sen { $you }, CPU { $cpu }.
 a11y-your-color-black = Siyahla oynuyorsun.
 a11y-your-color-white = Beyazla oynuyorsun.
 a11y-sentence = { $text }.
+list-separator = {", "}
+sentence-separator = {" "}

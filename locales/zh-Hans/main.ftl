@@ -21,8 +21,8 @@ count-cpu-opponent = 电脑 · { $opponent }
 button-undo = 悔棋
 button-new-game = 新对局
 button-menu = 菜单
-notice-player-passes = 你无处可下，电脑再下一步
-notice-cpu-passes = 电脑无处可下，又轮到你了
+notice-player-passes = 你无处可下，只能弃权，电脑接着下
+notice-cpu-passes = 电脑无处可下，只能弃权，又轮到你了
 # $you 和 $cpu 是终局时双方的棋子数
 result-won = 你以{ $you }比{ $cpu }获胜
 result-lost = 你以{ $you }比{ $cpu }落败
@@ -30,7 +30,7 @@ result-drawn = { $you }比{ $cpu }，平局
 
 ## 统计
 stats-title = 统计
-stats-played = 对局
+stats-played = 对局数
 stats-won = 胜
 stats-lost = 负
 stats-drawn = 平
@@ -71,3 +71,5 @@ a11y-score = 你{ $you }枚，电脑{ $cpu }枚。
 a11y-your-color-black = 你执黑。
 a11y-your-color-white = 你执白。
 a11y-sentence = { $text }。
+list-separator = 、
+sentence-separator = {""}

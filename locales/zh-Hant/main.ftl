@@ -30,7 +30,7 @@ result-drawn = { $you }比{ $cpu }，和局
 
 ## 統計
 stats-title = 統計
-stats-played = 對局
+stats-played = 局數
 stats-won = 勝
 stats-lost = 負
 stats-drawn = 和
@@ -62,12 +62,14 @@ a11y-cell-playable = { $square }，空格，可以下在這裡
 a11y-cell-black = { $square }，黑棋
 a11y-cell-white = { $square }，白棋
 # 落子後朗讀；$flips 是翻轉的棋子數
-a11y-you-played = 你下在{ $square }，翻轉了{ $flips }枚棋子。
-a11y-cpu-played = 電腦下在{ $square }，翻轉了{ $flips }枚棋子。
+a11y-you-played = 你下在{ $square }，翻轉了{ $flips }顆棋子。
+a11y-cpu-played = 電腦下在{ $square }，翻轉了{ $flips }顆棋子。
 button-score = 比分
 # $number 是退回到的你的第幾步；$you 和 $cpu 是目前雙方的棋子數
 a11y-undone = 已悔棋：回到你的第{ $number }步。
-a11y-score = 你{ $you }枚，電腦{ $cpu }枚。
+a11y-score = 你{ $you }顆，電腦{ $cpu }顆。
 a11y-your-color-black = 你執黑。
 a11y-your-color-white = 你執白。
 a11y-sentence = { $text }。
+list-separator = 、
+sentence-separator = {""}

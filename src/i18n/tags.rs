@@ -34,6 +34,10 @@ pub fn shipped(tag: &str) -> Option<&'static str> {
     let language = match language {
         // Java's old code for Indonesian
         l if is(l, "in") => "id",
+        // Moldova's old code (ISO 639-1 until 2008): Romanian
+        l if is(l, "mo") => "ro",
+        // ISO 639-3's Standard Malay (the macrolanguage is ms)
+        l if is(l, "zsm") => "ms",
         l if is(l, "pt") => "pt-BR",
         l => l,
     };
@@ -75,6 +79,25 @@ mod tests {
             ("su", "su"),
             ("en_GB", "en"),
             ("DE", "de"),
+            ("vi_VN.UTF-8", "vi"),
+            ("vi-VN", "vi"),
+            ("uk_UA.UTF-8", "uk"),
+            ("uk-UA", "uk"),
+            ("el_GR.UTF-8", "el"),
+            ("el-CY", "el"),
+            ("cs_CZ.UTF-8", "cs"),
+            ("cs-CZ", "cs"),
+            ("sv_SE.UTF-8", "sv"),
+            ("sv-FI", "sv"),
+            ("hu_HU.UTF-8", "hu"),
+            ("hu-HU", "hu"),
+            ("ro_RO.UTF-8", "ro"),
+            ("ro-MD", "ro"),
+            ("mo", "ro"),
+            ("ms_MY.UTF-8", "ms"),
+            ("ms-MY", "ms"),
+            ("ms-BN", "ms"),
+            ("zsm", "ms"),
         ] {
             assert_eq!(shipped(tag), Some(code), "{tag}");
         }
@@ -129,7 +152,7 @@ mod tests {
     #[test]
     fn anything_unknown_gives_english() {
         for tag in [
-            "C", "POSIX", "C.UTF-8", "", "und", "xx-YY", "fi_FI", "ar-EG", "he",
+            "C", "POSIX", "C.UTF-8", "", "und", "xx-YY", "fi_FI", "ar-EG", "he", "sk_SK", "be-BY",
         ] {
             assert_eq!(shipped(tag), None, "{tag}");
             assert_eq!(pick_language(Some(tag)), "en", "{tag}");
@@ -141,9 +164,9 @@ mod tests {
     fn a_list_gives_its_first_shipped_language() {
         // LANGUAGE (colons), Android's locale list and navigator.languages (commas)
         assert_eq!(pick_language(Some("fr_FR:de:en")), "fr");
-        assert_eq!(pick_language(Some("fi:sv:ja:en")), "ja");
+        assert_eq!(pick_language(Some("fi:da:ja:en")), "ja");
         assert_eq!(pick_language(Some("ja-JP,en-US")), "ja");
         assert_eq!(pick_language(Some("ar-EG,zh-TW,en")), "zh-Hant");
-        assert_eq!(pick_language(Some("fi,sv")), "en");
+        assert_eq!(pick_language(Some("fi,da")), "en");
     }
 }

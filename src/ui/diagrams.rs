@@ -138,7 +138,7 @@ impl Diagram {
         let turned = Square::all_in(self.flips())
             .map(Square::name)
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&texts.tr("list-separator"));
         let square = self.play.name();
         let corner = self.corner.map(Square::name).unwrap_or_default();
         let id = match self.lesson {

@@ -538,7 +538,7 @@ pub fn words(said: &[Said], texts: &Texts) -> Option<String> {
             Said::Notice(id) => texts.tr(id),
         })
         .collect();
-    (!parts.is_empty()).then(|| parts.join(" "))
+    (!parts.is_empty()).then(|| parts.join(&texts.tr("sentence-separator")))
 }
 
 #[cfg(test)]
@@ -567,8 +567,27 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), controls.len(), "ids are unique");
-        for id in [0, 11, 19, 39, 47, 49, 67, 99, 164, u32::MAX] {
+        for id in [0, 11, 19, 39, 47, 49, 75, 99, 164, u32::MAX] {
             assert_eq!(Control::from_id(id), None, "{id}");
         }
+    }
+
+    #[test]
+    fn a_move_and_the_reply_are_joined_as_the_language_joins_sentences() {
+        let d3 = Square::new(19).unwrap();
+        let said = [
+            Said::Played {
+                by_player: true,
+                square: d3,
+                flips: 1,
+            },
+            Said::Passed { by_player: false },
+        ];
+        let en = words(&said, &Texts::new("en")).unwrap();
+        assert!(en.starts_with("You played d3, 1 disc turned. CPU"), "{en}");
+        // Japanese writes its sentences one after another, with no space
+        let ja = words(&said, &Texts::new("ja")).unwrap();
+        assert!(!ja.contains(' '), "{ja}");
+        assert!(ja.contains("。"), "{ja}");
     }
 }
