@@ -10,11 +10,6 @@
 #   zh-Hant.otf        and printable ASCII (the licences on About are English)
 #   <lang>-name.otf    the same face with only the language's own name (日本語, 한국어,
 #                      简体中文, 繁體中文), for the language list while another is in use
-#   el.otf, vi.otf     DejaVu Sans again, with Greek's and Vietnamese's characters and
-#   (and -name.otf)    printable ASCII (TrueType outlines, named as the others): glyphs of
-#                      their own that no other language draws, kept out of base.ttf so that
-#                      the browser, which compiles in base.ttf and fetches the rest, gets
-#                      them only with their language
 #
 # and the fonts' licences beside them. Comment lines of the .ftl files are left out, as the
 # game leaves them out (build.rs). Debian's fonttools (its one version) makes the same bytes
@@ -48,8 +43,6 @@ mkdir -p "$out"
 
 # the face of each CJK language in NotoSansCJK-Regular.ttc
 declare -A FACE=([ja]=0 [ko]=1 [zh-Hans]=2 [zh-Hant]=3)
-# the languages with a DejaVu Sans font of their own
-OWN_DEJAVU=(el vi)
 # what every font holds besides the texts: printable ASCII, middle dot, en and em dash, ellipsis
 COMMON='U+0020-007E,U+00B7,U+2013,U+2014,U+2026'
 
@@ -66,9 +59,7 @@ subset() { /usr/bin/python3 -m fontTools.subset "$@" --layout-features='' --no-h
 latin=()
 for dir in locales/*/; do
   lang=$(basename "$dir")
-  if [ -z "${FACE[$lang]:-}" ] && ! grep -qx "$lang" <(printf '%s\n' "${OWN_DEJAVU[@]}"); then
-    latin+=("$lang")
-  fi
+  if [ -z "${FACE[$lang]:-}" ]; then latin+=("$lang"); fi
 done
 texts "${latin[@]}" >"$work/base.txt"
 subset "$DEJAVU" --unicodes="$COMMON" --text-file="$work/base.txt" \
@@ -83,17 +74,6 @@ for lang in "${!FACE[@]}"; do
   [ -s "$work/$lang-name.txt" ] || fail "locales/$lang/core.ftl has no language-name"
   subset "$NOTO" --font-number="${FACE[$lang]}" --text-file="$work/$lang-name.txt" \
     --output-file="$out/$lang-name.otf"
-done
-
-for lang in "${OWN_DEJAVU[@]}"; do
-  [ -d "locales/$lang" ] || fail "locales/$lang is missing"
-  texts "$lang" >"$work/$lang.txt"
-  subset "$DEJAVU" --unicodes="$COMMON" --text-file="$work/$lang.txt" \
-    --drop-tables+=GPOS,GSUB,GDEF,kern,MATH --output-file="$out/$lang.otf"
-  sed -n 's/^language-name = //p' "locales/$lang/core.ftl" | tr -d '\n' >"$work/$lang-name.txt"
-  [ -s "$work/$lang-name.txt" ] || fail "locales/$lang/core.ftl has no language-name"
-  subset "$DEJAVU" --text-file="$work/$lang-name.txt" \
-    --drop-tables+=GPOS,GSUB,GDEF,kern,MATH --output-file="$out/$lang-name.otf"
 done
 
 cp /usr/share/doc/fonts-dejavu-core/copyright "$out/DejaVu-LICENSE.txt"

@@ -11,8 +11,8 @@
     navigator.serviceWorker.register("sw.js").catch(function (e) {
         console.warn("offline copy unavailable: " + e);
     });
-    // On a first visit the game fetched its language (texts, and the font of Japanese, Chinese,
-    // Korean, Greek or Vietnamese) before the worker was there: once it controls the page, the same files again,
+    // On a first visit the game fetched its language (texts, and the font of Japanese, Chinese
+    // or Korean) before the worker was there: once it controls the page, the same files again,
     // through it, so that it keeps them and the next start offline is in that language.
     // Languages chosen later pass through the worker and are kept as they come.
     function keepLanguage() {
@@ -21,7 +21,7 @@
             return;
         }
         var files = ["locales/" + lang + ".ftl"];
-        if (["ja", "zh-Hans", "zh-Hant", "ko", "el", "vi"].indexOf(lang) >= 0) {
+        if (["ja", "zh-Hans", "zh-Hant", "ko"].indexOf(lang) >= 0) {
             files.push("fonts/" + lang + ".otf");
         }
         files.forEach(function (file) {

@@ -1,18 +1,16 @@
 //! Which font draws which language (build-scripts/make-fonts.sh makes them, assets/fonts/):
-//! DejaVu Sans, cut to the Latin and Cyrillic of every language but Japanese, Chinese,
-//! Korean, Greek and Vietnamese, draws those; each of the three CJK languages draws with its
-//! own face of Noto Sans CJK, so that a Han character has its readers' forms; Greek and
-//! Vietnamese with DejaVu Sans cut to their own characters, which no other language draws
-//! (out of the base font, the browser fetches them only with their language). The language
-//! list shows each language's name in its own font while another is in use: for those six
-//! languages a font of just that name.
+//! DejaVu Sans, cut to the Latin, Greek and Cyrillic of every language but Japanese, Chinese
+//! and Korean, draws those; each of the three draws with its own face of Noto Sans CJK, so
+//! that a Han character has its readers' forms. The language list shows each language's
+//! name in its own font while another is in use: for the CJK languages a font of just that
+//! name.
 //!
 //! The desktop and Android builds compile every font in (about 300 KB; each is read only
 //! when its language is in use); the browser's only the base font, and fetches the others
 //! (src/packs.rs) as `fonts/<lang>.otf` and `fonts/<lang>-name.otf` beside the page.
 
 /// The languages with a font of their own.
-pub const OWN_FONT: [&str; 6] = ["ja", "zh-Hans", "zh-Hant", "ko", "el", "vi"];
+pub const OWN_FONT: [&str; 4] = ["ja", "zh-Hans", "zh-Hant", "ko"];
 
 /// The base font (DejaVu Sans), compiled in everywhere.
 pub const BASE: &[u8] = include_bytes!("../../assets/fonts/base.ttf");
@@ -52,11 +50,7 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
         "zh-Hant.otf",
         "zh-Hant-name.otf",
         "ko.otf",
-        "ko-name.otf",
-        "el.otf",
-        "el-name.otf",
-        "vi.otf",
-        "vi-name.otf"
+        "ko-name.otf"
     );
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     {
