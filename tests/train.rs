@@ -10,7 +10,7 @@ use reversi::core::eval::{disc_difference, Classic};
 use reversi::core::search;
 use reversi::core::weights::{Weights, UNITS_PER_DISC};
 use reversi::train::pipeline::{Outcome, Run};
-use reversi::train::select::{best, play_match, Selection, Tally};
+use reversi::train::select::{best, play_games, play_match, Selection, Tally};
 use reversi::train::selfplay::exact_positions;
 use reversi::train::walks::walk;
 use reversi::train::{
@@ -277,6 +277,17 @@ fn a_match_is_the_same_on_any_number_of_threads() {
     let mirror = play_match(&greedy, &greedy, 3, 10, 2);
     assert_eq!(mirror.half_points(), 10, "{mirror:?}");
     assert_eq!(mirror.discs, 0);
+    // The games one by one: played to their end, A Black in the even ones, and the tally theirs.
+    let games = play_games(&classic, &greedy, 3, 10, 2);
+    assert_eq!(games.len(), 10);
+    assert!(games.iter().all(|g| g.end.is_game_over()));
+    assert!(games
+        .iter()
+        .enumerate()
+        .all(|(i, g)| (g.a_colour == Color::Black) == (i % 2 == 0)));
+    let wins = games.iter().map(|g| g.tally().wins).sum::<u32>();
+    let discs = games.iter().map(|g| g.tally().discs).sum::<i64>();
+    assert_eq!((wins, discs), (one.wins, one.discs));
 }
 
 /// Quick self-play: 300 positions a move, exact from 8 empty squares.

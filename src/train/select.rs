@@ -6,9 +6,9 @@
 //! that scores best against a yardstick in games that are not the ones Hard is measured on
 //! (the arena's seeds 101–108, not 1–8).
 //!
-//! The games are the arena's (`examples/arena.rs` plays through `play_match`): opening `g / 2`
-//! of a seed is a few seeded random moves from the start, played twice, the candidate Black in
-//! even games and White in odd ones; the tally is the same on any number of threads.
+//! The games are the arena's (`examples/arena/main.rs` plays through `play_games`): opening
+//! `g / 2` of a seed is a few seeded random moves from the start, played twice, the candidate
+//! Black in even games and White in odd ones; the tally is the same on any number of threads.
 
 use super::parallel::in_order;
 use crate::core::cpu::{mix, Player};
@@ -107,6 +107,14 @@ impl Tally {
         50.0 * f64::from(self.half_points()) / f64::from(self.games().max(1))
     }
 
+    /// Side A's tally over `games`.
+    pub fn of(games: &[Game]) -> Tally {
+        games
+            .iter()
+            .map(Game::tally)
+            .fold(Tally::default(), Tally::plus)
+    }
+
     fn plus(self, other: Tally) -> Tally {
         Tally {
             wins: self.wins + other.wins,
@@ -173,9 +181,27 @@ pub fn play_out(mut board: Board, choose: impl Fn(Color, &Board) -> Option<Squar
     board
 }
 
-/// Side A's tally over `games` games of arena seed `seed`, played on `threads` threads.
-/// `a` and `b` choose a move given the board and the game's seed.
-pub fn play_match<A, B>(a: &A, b: &B, seed: u64, games: u32, threads: usize) -> Tally
+/// One game of a match: the colour side A played and the board the game stopped on (the end
+/// of the game, unless a side gave no move or an illegal one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub a_colour: Color,
+    pub end: Board,
+}
+
+impl Game {
+    /// Side A's result.
+    pub fn tally(&self) -> Tally {
+        Tally::game(
+            i64::from(self.end.count(self.a_colour)),
+            i64::from(self.end.count(self.a_colour.opposite())),
+        )
+    }
+}
+
+/// The `games` games of arena seed `seed`, in order, played on `threads` threads. `a` and `b`
+/// choose a move given the board and the game's seed.
+pub fn play_games<A, B>(a: &A, b: &B, seed: u64, games: u32, threads: usize) -> Vec<Game>
 where
     A: Fn(&Board, u64) -> Option<Square> + Sync,
     B: Fn(&Board, u64) -> Option<Square> + Sync,
@@ -194,14 +220,18 @@ where
                 b(board, game_seed)
             }
         });
-        Tally::game(
-            i64::from(end.count(a_colour)),
-            i64::from(end.count(a_colour.opposite())),
-        )
+        Game { a_colour, end }
     };
     in_order(0..u64::from(games), threads, one)
-        .into_iter()
-        .fold(Tally::default(), Tally::plus)
+}
+
+/// Side A's tally over the games of `play_games`.
+pub fn play_match<A, B>(a: &A, b: &B, seed: u64, games: u32, threads: usize) -> Tally
+where
+    A: Fn(&Board, u64) -> Option<Square> + Sync,
+    B: Fn(&Board, u64) -> Option<Square> + Sync,
+{
+    Tally::of(&play_games(a, b, seed, games, threads))
 }
 
 /// Hard's search with `weights` against `selection.against`, over all of its seeds.
