@@ -174,10 +174,13 @@ fn every_example_the_pages_run_is_in_examples() {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            let file = root().join("examples").join(format!("{name}.rs"));
+            // an example is one file, or a folder with its main.rs (cargo finds both)
+            let examples = root().join("examples");
+            let file = examples.join(format!("{name}.rs"));
+            let folder = examples.join(&name).join("main.rs");
             assert!(
-                Path::new(&file).exists(),
-                "{}: `--example {name}` has no examples/{name}.rs",
+                Path::new(&file).exists() || Path::new(&folder).exists(),
+                "{}: `--example {name}` has no examples/{name}.rs nor examples/{name}/main.rs",
                 page.display()
             );
         }
