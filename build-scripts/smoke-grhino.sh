@@ -24,7 +24,7 @@ if ! need_packages grhino:gtp-rhino\|/usr/games/gtp-rhino \
   exit 0
 fi
 
-cargo build --locked --release --example arena
+release_build --example arena
 mkdir -p "$(dirname "$OUT")"
 rc=0
 "${CARGO_TARGET_DIR:-target}/release/examples/arena" --a hard --b grhino --grhino "$FLAGS" \

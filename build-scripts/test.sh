@@ -26,9 +26,9 @@ trap 'jobs -p | xargs -r kill 2>/dev/null || true' INT TERM
 
 # the examples the later steps run: the layout the end-to-end scripts click by, the icons, the
 # store screenshots' records, the wake stress test, Android's accessible trees, the locale
-# files for the browser
+# files for the browser, the match runner (its smoke match against GRhino)
 EXAMPLES=(--example layout --example icons --example listing_records --example wake_stress
-  --example access_tree --example locale_files)
+  --example access_tree --example locale_files --example arena)
 
 # what every later step needs, in order, printed as it goes
 first_steps() {
@@ -83,6 +83,9 @@ lane_desktop() {
   step e2e-deb ./build-scripts/e2e-deb.sh || return
   # the Flatpak manifest: read by flatpak-builder, its build commands outside the sandbox
   step flatpak-check ./build-scripts/check-flatpak.sh || return
+  # the match runner against GRhino, an engine from outside the project (Debian's grhino),
+  # over GTP: a short match at a shallow depth
+  step smoke-grhino ./build-scripts/smoke-grhino.sh || return
   # the store listings: the screens drawn by the game in every language, phone and tablet;
   # icon, feature graphic, What's new; the stores' limits. After the browser's test, the
   # busiest of the others: the statistics screen shows the play time of the game the
