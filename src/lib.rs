@@ -16,6 +16,7 @@
 //! look, persist       the system's look as a value; loading and saving the records
 //! storage             named records and their backends
 //! core, i18n, sounds  rules, search, the match, statistics, save formats; texts; sounds
+//! text                the digits a language writes its counts and times with
 //! ```
 
 // Tests may run long (a table of cases, a whole game played out): Cargo.toml's function-length
@@ -32,6 +33,7 @@ pub mod persist;
 pub mod platform;
 pub mod sounds;
 pub mod storage;
+pub mod text;
 #[cfg(feature = "train")]
 pub mod train;
 pub mod ui;
