@@ -16,7 +16,8 @@
 //! look, persist       the system's look as a value; loading and saving the records
 //! storage             named records and their backends
 //! core, i18n, sounds  rules, search, the match, statistics, save formats; texts; sounds
-//! text                the digits a language writes its counts and times with
+//! text                a line as shaped glyphs in visual order (bidi, scripts, HarfRust; the
+//!                     `shaping` feature), a language's digits
 //! ```
 
 // Tests may run long (a table of cases, a whole game played out): Cargo.toml's function-length
