@@ -64,7 +64,10 @@ lane_builds() {
   # the core's tests as wasm32-wasip1 under Node's WASI: the same CPU replies as natively
   step wasi-tests ./build-scripts/test-wasi.sh || return
   # the core's tests on aarch64 under qemu
-  step aarch64-tests ./build-scripts/test-aarch64.sh
+  step aarch64-tests ./build-scripts/test-aarch64.sh || return
+  # the text path (src/text/: bidi runs, script pieces, HarfRust) against HarfBuzz's hb-shape:
+  # Arabic, Persian, Hebrew, Hindi, Bengali and Thai words in Debian's Noto fonts
+  step check-shaping ./build-scripts/check-shaping.sh
 }
 
 lane_desktop() {
