@@ -23,7 +23,7 @@ if grep -q '^wasm-bindgen ' <<<"$TREE"; then
 fi
 
 echo "== cargo build --profile web --target $TARGET"
-cargo build --locked --profile web --target "$TARGET" --bin reversi
+cargo build --locked --profile web --target "$TARGET" --bin reversi --no-default-features --features gui
 
 echo "== wasm-opt -Oz --converge"
 rm -rf "$OUT"

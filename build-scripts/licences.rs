@@ -72,6 +72,7 @@ pub fn write(manifest_dir: &Path, out: &Path) {
     println!("cargo:rerun-if-changed=Cargo.lock");
     println!("cargo:rerun-if-changed=assets/fonts/DejaVu-LICENSE.txt");
     println!("cargo:rerun-if-changed=assets/fonts/NotoSansCJK-LICENSE.txt");
+    println!("cargo:rerun-if-changed=assets/fonts/NotoSans-LICENSE.txt");
     println!("cargo:rerun-if-changed=build-scripts/licences.rs");
     let text = match list(manifest_dir) {
         Ok(text) => by_reference(&text),
@@ -156,6 +157,10 @@ fn list(manifest_dir: &Path) -> Result<String, String> {
         (
             "The fonts of Japanese, Chinese and Korean: Noto Sans CJK (assets/fonts/*.otf)",
             "assets/fonts/NotoSansCJK-LICENSE.txt",
+        ),
+        (
+            "The fonts of Hebrew, Arabic, Persian, Hindi, Bengali and Thai: Noto Sans Hebrew, Arabic, Devanagari, Bengali and Thai (assets/fonts/*.ttf but base.ttf)",
+            "assets/fonts/NotoSans-LICENSE.txt",
         ),
     ] {
         let font =

@@ -10,6 +10,13 @@
 #   zh-Hant.otf        and printable ASCII (the licences on About are English)
 #   <lang>-name.otf    the same face with only the language's own name (日本語, 한국어,
 #                      简体中文, 繁體中文), for the language list while another is in use
+#   he.ttf, ar.ttf,    the Noto Sans of the script of each language drawn by shaping (Hebrew,
+#   fa.ttf, hi.ttf,    Arabic, Devanagari, Bengali, Thai), with that language's characters,
+#   bn.ttf, th.ttf     its digits, and every layout table and feature (GSUB, GPOS, GDEF: the
+#                      shaper joins, reorders and stacks with them); what the script's font
+#                      lacks (Latin letters, some punctuation) the base font draws, so the
+#                      base font also holds those characters of these languages' texts
+#   <lang>-name.ttf    the same with only the language's own name
 #
 # and the fonts' licences beside them. Comment lines of the .ftl files are left out, as the
 # game leaves them out (build.rs). Debian's fonttools (its one version) makes the same bytes
@@ -26,7 +33,9 @@ source build-scripts/lib.sh
 
 DEJAVU=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 NOTO=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+NOTO_CORE=/usr/share/fonts/truetype/noto
 need_packages --no-recommends "fonts-dejavu-core:$DEJAVU" "fonts-noto-cjk:$NOTO" \
+  "fonts-noto-core:$NOTO_CORE/NotoSansThai-Regular.ttf" \
   python3-fonttools:/usr/lib/python3/dist-packages/fontTools
 
 mode=write
@@ -43,6 +52,10 @@ mkdir -p "$out"
 
 # the face of each CJK language in NotoSansCJK-Regular.ttc
 declare -A FACE=([ja]=0 [ko]=1 [zh-Hans]=2 [zh-Hant]=3)
+# the Noto Sans of each language drawn by shaping, and the digits it writes counts with
+# (src/text/digits.rs) besides 0-9
+declare -A SCRIPT=([he]=Hebrew [ar]=Arabic [fa]=Arabic [hi]=Devanagari [bn]=Bengali [th]=Thai)
+declare -A DIGITS=([ar]=',U+0660-0669' [fa]=',U+06F0-06F9' [bn]=',U+09E6-09EF')
 # what every font holds besides the texts: printable ASCII, middle dot, en and em dash, ellipsis
 COMMON='U+0020-007E,U+00B7,U+2013,U+2014,U+2026'
 
@@ -55,13 +68,48 @@ texts() {
 }
 
 subset() { /usr/bin/python3 -m fontTools.subset "$@" --layout-features='' --no-hinting --desubroutinize; }
+# a font for shaping keeps every layout feature, and the joiners and marks the shaper asks for
+shaping_subset() { /usr/bin/python3 -m fontTools.subset "$@" --layout-features='*' --no-hinting --notdef-outline; }
+
+# only_missing FONT < TEXT: the characters of TEXT that FONT has no glyph for
+only_missing() {
+  /usr/bin/python3 -c '
+import sys
+from fontTools.ttLib import TTFont
+cmap = TTFont(sys.argv[1]).getBestCmap()
+text = sys.stdin.read()
+print("".join(sorted({c for c in text if ord(c) not in cmap and c.isprintable()})))' "$1"
+}
+
+# with_parts < TEXT: the text and the characters the shaper may take its characters apart
+# into (Unicode's decompositions: Bengali's o-kar around its consonant, a nukta letter into
+# its letter and nukta, Thai's sara am into nikhahit and sara aa)
+with_parts() {
+  /usr/bin/python3 -c '
+import sys, unicodedata
+t = sys.stdin.read()
+print(t + unicodedata.normalize("NFD", t) + unicodedata.normalize("NFKD", t))'
+}
 
 latin=()
 for dir in locales/*/; do
   lang=$(basename "$dir")
-  if [ -z "${FACE[$lang]:-}" ]; then latin+=("$lang"); fi
+  if [ -z "${FACE[$lang]:-}" ] && [ -z "${SCRIPT[$lang]:-}" ]; then latin+=("$lang"); fi
 done
 texts "${latin[@]}" >"$work/base.txt"
+for lang in "${!SCRIPT[@]}"; do
+  [ -d "locales/$lang" ] || fail "locales/$lang is missing"
+  font=$NOTO_CORE/NotoSans${SCRIPT[$lang]}-Regular.ttf
+  texts "$lang" | with_parts >"$work/$lang.txt"
+  shaping_subset "$font" --unicodes="U+0020-007E,U+00A0,U+200C,U+200D,U+25CC${DIGITS[$lang]:-}" \
+    --text-file="$work/$lang.txt" --output-file="$out/$lang.ttf"
+  sed -n 's/^language-name = //p' "locales/$lang/core.ftl" | tr -d '\n' >"$work/$lang-name.txt"
+  [ -s "$work/$lang-name.txt" ] || fail "locales/$lang/core.ftl has no language-name"
+  with_parts <"$work/$lang-name.txt" >"$work/$lang-name-parts.txt"
+  shaping_subset "$font" --text-file="$work/$lang-name-parts.txt" --output-file="$out/$lang-name.ttf"
+  # what the script's font lacks, the base font draws
+  only_missing "$font" <"$work/$lang.txt" >>"$work/base.txt"
+done
 subset "$DEJAVU" --unicodes="$COMMON" --text-file="$work/base.txt" \
   --drop-tables+=GPOS,GSUB,GDEF,kern,MATH --output-file="$out/base.ttf"
 
@@ -88,6 +136,20 @@ ofl = next(s for s in stanzas if s.startswith("License: SIL-1.1"))
 body = "\n".join("" if l.strip() == "." else l[1:] for l in ofl.splitlines()[1:])
 print("Noto Sans CJK (its Japanese, Korean, Simplified and Traditional Chinese faces)")
 print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace("SIL-1.1", "SIL Open Font License 1.1"))
+print()
+print(body)
+PY
+
+# Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai: their stanza and the OFL
+/usr/bin/python3 - /usr/share/doc/fonts-noto-core/copyright >"$out/NotoSans-LICENSE.txt" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+stanzas = text.split("\n\n")
+files = next(s for s in stanzas if s.startswith("Files: *"))
+ofl = next(s for s in stanzas if s.startswith("License: OFL-1.1\n"))
+body = "\n".join("" if l.strip() == "." else l[1:] for l in ofl.splitlines()[1:])
+print("Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai")
+print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace("OFL-1.1", "SIL Open Font License 1.1"))
 print()
 print(body)
 PY

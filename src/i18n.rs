@@ -14,20 +14,30 @@ pub use tags::{pick_language, shipped};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use crate::text::digits::Numbering;
+
 include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
 /// Shipped languages, English first (the fallback), then in the language list's order: by
-/// their own names, the Latin scripts, Cyrillic, then Japanese, Chinese and Korean.
-pub const LANGUAGES: [&str; 25] = [
+/// their own names, the Latin scripts, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Bengali,
+/// Thai, then Japanese, Chinese and Korean. A build without shaping (the browser's default
+/// module) offers those of `text::SHAPED` to no one ([`offered`]).
+pub const LANGUAGES: [&str; 31] = [
     "en", "id", "ms", "su", "cs", "de", "et", "es", "fr", "it", "hu", "nl", "pl", "pt-BR", "ro",
-    "sv", "vi", "tr", "el", "ru", "uk", "ja", "zh-Hans", "zh-Hant", "ko",
+    "sv", "vi", "tr", "el", "ru", "uk", "he", "ar", "fa", "hi", "bn", "th", "ja", "zh-Hans",
+    "zh-Hant", "ko",
 ];
+
+/// The languages this build can draw, in [`LANGUAGES`]' order.
+pub fn offered() -> impl Iterator<Item = &'static str> {
+    LANGUAGES.into_iter().filter(|l| crate::text::drawable(l))
+}
 
 /// The language list's order: the system's language first, then the others in
 /// [`LANGUAGES`]' order.
 pub fn list_order(system: &str) -> impl Iterator<Item = &'static str> + '_ {
     let first = shipped(system).unwrap_or("en");
-    std::iter::once(first).chain(LANGUAGES.into_iter().filter(move |l| *l != first))
+    std::iter::once(first).chain(offered().filter(move |l| *l != first))
 }
 
 /// The Fluent source of a shipped language, if this build has it compiled in (every one;
@@ -62,12 +72,34 @@ pub struct Texts {
 fn bundle_for(lang: &str, source: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
-    // U+2068/U+2069 around placeables would be drawn as gaps by our font
-    bundle.set_use_isolating(false);
+    // U+2068/U+2069 around placeables keep a move or a number in its place in a line read
+    // from the right (the shaped path draws them as nothing); elsewhere one glyph per
+    // character would draw them as gaps
+    bundle.set_use_isolating(crate::text::is_rtl(lang));
+    // counts and times in the language's own digits, after Fluent chose the plural by the
+    // number
+    bundle.set_formatter(match Numbering::of_language(lang) {
+        Numbering::Latn => None,
+        Numbering::Arab => Some(in_digits::<{ Numbering::Arab as u8 }, _>),
+        Numbering::Arabext => Some(in_digits::<{ Numbering::Arabext as u8 }, _>),
+        Numbering::Beng => Some(in_digits::<{ Numbering::Beng as u8 }, _>),
+    });
     // A syntax error drops only the broken entry; the tests keep the files clean.
     let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// A number placeable written in the digits of the numbering system `N` (a [`Numbering`] as
+/// u8: Fluent takes a plain function, not a closure).
+fn in_digits<const N: u8, M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let numbering = [Numbering::Arab, Numbering::Arabext, Numbering::Beng]
+        .into_iter()
+        .find(|s| *s as u8 == N)?;
+    Some(numbering.digits(&n.as_string()))
 }
 
 fn english() -> FluentBundle<FluentResource> {
@@ -134,6 +166,11 @@ impl Texts {
             }
         }
         id.to_owned()
+    }
+
+    /// A count as this language writes it (Persian ۱۲, Bengali ১২, Arabic ١٢; 12 elsewhere).
+    pub fn number(&self, n: u64) -> String {
+        Numbering::of_language(self.lang).number(n)
     }
 
     /// Play time as the statistics show it, e.g. "2 h 5 min", "12 min".

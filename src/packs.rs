@@ -63,6 +63,16 @@ impl<T> Loading<T> {
     }
 }
 
+/// `lang`'s own font made ready for `texts`: shaped for the languages of text::SHAPED.
+fn font_for(lang: &'static str, bytes: FontBytes, texts: &str) -> GlyphFont {
+    #[cfg(feature = "shaping")]
+    if crate::text::is_shaped(lang) {
+        return GlyphFont::shaped(lang, bytes);
+    }
+    let _ = lang;
+    GlyphFont::new(bytes, texts)
+}
+
 /// What [`Packs::poll`] found.
 pub enum Came {
     /// The language asked for is ready: its texts (its font is in use now).
@@ -78,9 +88,10 @@ pub struct Packs {
     base: GlyphFont,
     /// The font of the CJK language in use.
     own: Option<GlyphFont>,
-    /// The CJK languages' names for the list (made when first drawn), in OWN_FONT's order.
-    names: [Option<GlyphFont>; 4],
-    names_coming: [Option<Slot>; 4],
+    /// The names of the languages with a font of their own, for the list (made when first
+    /// drawn), in OWN_FONT's order.
+    names: [Option<GlyphFont>; OWN_FONT.len()],
+    names_coming: [Option<Slot>; OWN_FONT.len()],
     pending: Option<Pending>,
 }
 
@@ -136,7 +147,7 @@ impl Packs {
     /// browser), unless one is the language in use.
     pub fn prepare_names(&mut self, in_use: &str) {
         for (k, lang) in OWN_FONT.iter().enumerate() {
-            if *lang == in_use || self.names[k].is_some() {
+            if *lang == in_use || self.names[k].is_some() || !crate::text::drawable(lang) {
                 continue;
             }
             let Some(file) = font_files::name_font(lang) else {
@@ -161,7 +172,7 @@ impl Packs {
                     }
                 },
             };
-            self.names[k] = Some(GlyphFont::new(bytes, own_name(lang)));
+            self.names[k] = Some(font_for(lang, bytes, own_name(lang)));
         }
     }
 
@@ -237,7 +248,7 @@ impl Packs {
             .filter(|l| !OWN_FONT.contains(l))
             .map(|l| own_name(l))
             .collect();
-        self.own = own.map(|bytes| GlyphFont::new(bytes, texts.source()));
+        self.own = own.map(|bytes| font_for(texts.lang(), bytes, texts.source()));
         let base_texts = if self.own.is_some() {
             names
         } else {

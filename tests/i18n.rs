@@ -1,4 +1,4 @@
-//! The locale files: the 25 languages each have every message and only those, none left as
+//! The locale files: the 31 languages each have every message and only those, none left as
 //! English wrote it, every message the code uses exists, and every character has a glyph in
 //! the font that draws it (SPEC R-I18N).
 
@@ -9,6 +9,8 @@ use std::path::Path;
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 use reversi::i18n::{own_name, source, Texts, LANGUAGES};
+use reversi::text::shape::LineShaper;
+use reversi::text::SHAPED;
 use reversi::ui::font_files::{name_font, text_font};
 
 fn message_ids(source: &str) -> BTreeSet<String> {
@@ -30,7 +32,7 @@ fn ids_of(lang: &str) -> BTreeSet<String> {
 }
 
 #[test]
-fn the_seventeen_languages_are_the_locales() {
+fn the_languages_are_the_locales() {
     let mut dirs: Vec<String> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales"))
         .expect("locales/")
         .flatten()
@@ -41,7 +43,7 @@ fn the_seventeen_languages_are_the_locales() {
     let mut shipped: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
     shipped.sort();
     assert_eq!(dirs, shipped);
-    assert_eq!(LANGUAGES.len(), 25);
+    assert_eq!(LANGUAGES.len(), 31);
     assert_eq!(LANGUAGES[0], "en", "English first: the fallback");
     for lang in LANGUAGES {
         assert_eq!(Texts::new(lang).lang(), lang);
@@ -205,10 +207,51 @@ fn missing(font: &fontdue::Font, text: &str) -> Vec<String> {
         .collect()
 }
 
+fn font_bytes(file: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(file);
+    fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The glyphs of a language drawn by shaping: every line of its source, shaped as the game
+/// shapes it (its script's font, the base font for what that lacks), gives no glyph 0.
+fn shaped_gaps(file: &str, lang: &str, text: &str) -> Vec<String> {
+    let shaper = LineShaper::new(font_bytes(file))
+        .and_then(|s| s.with_fallback(font_bytes("fonts/base.ttf")))
+        .expect("the fonts parse");
+    text.lines()
+        .filter(|line| shaper.shape(line, lang).iter().any(|g| g.id == 0))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_glyph_the_shaper_returns_is_in_the_font_that_draws_it() {
+    for lang in SHAPED {
+        let file = text_font(lang).expect("a font of its own");
+        let gaps = shaped_gaps(&file, lang, source(lang).unwrap());
+        assert!(
+            gaps.is_empty(),
+            "{lang} ({file}) shapes a .notdef glyph in {gaps:#?}"
+        );
+        // counts in the language's digits, the game's punctuation
+        let digits = Texts::new(lang).number(1_234_567_890);
+        let gaps = shaped_gaps(&file, lang, &format!("{digits} ·–—…"));
+        assert!(gaps.is_empty(), "{lang} ({file}) lacks {gaps:?}");
+        let name_file = name_font(lang).expect("a name font");
+        let gaps = shaped_gaps(&name_file, lang, own_name(lang));
+        assert!(
+            gaps.is_empty(),
+            "{lang}'s name ({name_file}) lacks {gaps:?}"
+        );
+    }
+}
+
 #[test]
 fn every_character_has_a_glyph_in_the_font_that_draws_it() {
     let ascii: String = (' '..='~').collect();
-    for lang in LANGUAGES {
+    for lang in LANGUAGES.into_iter().filter(|l| !SHAPED.contains(l)) {
         let file = text_font(lang).unwrap_or_else(|| "fonts/base.ttf".to_owned());
         let f = font(&file);
         // every message (every variant of every selector: the whole source), the licences on

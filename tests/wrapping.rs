@@ -46,7 +46,12 @@ fn unicode_class(c: char) -> Class {
         B::Ideographic => Class::Id,
         B::HangulLvSyllable => Class::H2,
         B::HangulLvtSyllable => Class::H3,
-        B::Ambiguous | B::Alphabetic | B::Unknown => Class::Al,
+        B::HebrewLetter => Class::Hl,
+        // LB1: SA's marks (Mn, Mc) are combining, the rest alphabetic; Thai's marks
+        B::ComplexContext if matches!(c, '\u{e31}' | '\u{e34}'..='\u{e3a}' | '\u{e47}'..='\u{e4e}') => {
+            Class::Cm
+        }
+        B::Ambiguous | B::Alphabetic | B::Unknown | B::ComplexContext => Class::Al,
         other => panic!("{c:?} is of class {other:?}, which the game's texts should not use"),
     }
 }

@@ -73,6 +73,10 @@ parts = [
     "The fonts of Japanese, Chinese and Korean: Noto Sans CJK, cut to the characters each "
     "language uses (assets/fonts/*.otf)\n\n"
     + open("assets/fonts/NotoSansCJK-LICENSE.txt", encoding="utf-8").read(),
+    "The fonts of Hebrew, Arabic, Persian, Hindi, Bengali and Thai: Noto Sans Hebrew, Arabic, "
+    "Devanagari, Bengali and Thai, cut to the characters each language uses "
+    "(assets/fonts/*.ttf but base.ttf)\n\n"
+    + open("assets/fonts/NotoSans-LICENSE.txt", encoding="utf-8").read(),
 ]
 for pid in sorted(shipped, key=lambda p: (packages[p]["name"], packages[p]["version"])):
     p = packages[pid]

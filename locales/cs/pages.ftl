@@ -61,4 +61,4 @@ about-game = Reversi proti počítači se třemi soupeři, pro stolní počíta�
 # $licence je název licence, MIT
 about-licence = Tato hra je svobodný software pod licencí { $licence }, jejíž plné znění najdeš níže spolu s licencemi toho, z čeho je hra sestavena.
 about-licences-heading = Licence
-about-licences-intro = Hra obsahuje písma DejaVu Sans a Noto Sans CJK (pro japonštinu, čínštinu a korejštinu) a níže uvedené knihovny jazyka Rust (crates). Jejich licence následují tak, jak je napsali jejich autoři, anglicky; text, který se opakuje, je uveden jen poprvé.
+about-licences-intro = Hra obsahuje písma DejaVu Sans, Noto Sans CJK (pro japonštinu, čínštinu a korejštinu) a Noto Sans Arabic, Hebrew, Devanagari, Bengali a Thai (pro arabštinu, perštinu, hebrejštinu, hindštinu, bengálštinu a thajštinu) a také níže uvedené knihovny jazyka Rust (crates). Jejich licence následují tak, jak je napsali jejich autoři, anglicky; text, který se opakuje, je uveden jen poprvé.

@@ -48,4 +48,4 @@ about-game = Reversi gegen den Computer, mit drei Gegnern, für Desktop, Browser
 # $licence ist der Name der Lizenz, MIT
 about-licence = Dieses Spiel ist freie Software unter der { $licence }-Lizenz. Ihr vollständiger Text steht unten, zusammen mit den Lizenzen der Bestandteile, aus denen es gebaut ist.
 about-licences-heading = Lizenzen
-about-licences-intro = Das Spiel enthält die Schriften DejaVu Sans und Noto Sans CJK (für Japanisch, Chinesisch und Koreanisch) und die unten aufgeführten Rust-Bibliotheken (Crates). Ihre Lizenzen folgen so, wie ihre Autoren sie geschrieben haben, auf Englisch; ein Text, der mehrfach vorkommt, wird nur beim ersten Mal abgedruckt.
+about-licences-intro = Das Spiel enthält die Schriften DejaVu Sans, Noto Sans CJK (für Japanisch, Chinesisch und Koreanisch) und Noto Sans Arabic, Hebrew, Devanagari, Bengali und Thai (für Arabisch, Persisch, Hebräisch, Hindi, Bengalisch und Thai) sowie die unten aufgeführten Rust-Bibliotheken (Crates). Ihre Lizenzen folgen so, wie ihre Autoren sie geschrieben haben, auf Englisch; ein Text, der mehrfach vorkommt, wird nur beim ersten Mal abgedruckt.

@@ -48,4 +48,4 @@ about-game = Reversi against the CPU, with three opponents, for the desktop, the
 # $licence is the licence's name, MIT
 about-licence = This game is free software under the { $licence } licence, printed in full below with the licences of what it is built from.
 about-licences-heading = Licences
-about-licences-intro = The game includes the fonts DejaVu Sans and Noto Sans CJK (for Japanese, Chinese and Korean) and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.
+about-licences-intro = The game includes the fonts DejaVu Sans, Noto Sans CJK (for Japanese, Chinese and Korean) and Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai (for Arabic, Persian, Hebrew, Hindi, Bengali and Thai), and the Rust libraries (crates) listed below. Their licences follow as their authors wrote them, in English; a text that appears more than once is printed the first time only.

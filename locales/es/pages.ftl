@@ -59,4 +59,4 @@ about-game = Reversi contra la CPU, con tres rivales, para escritorio, navegador
 # $licence es el nombre de la licencia, MIT
 about-licence = Este juego es software libre con la licencia { $licence }, que se reproduce íntegra más abajo junto con las licencias de los componentes con los que está hecho.
 about-licences-heading = Licencias
-about-licences-intro = El juego incluye las fuentes DejaVu Sans y Noto Sans CJK (para japonés, chino y coreano) y las bibliotecas de Rust (crates) que se indican abajo. Sus licencias aparecen tal como las escribieron sus autores, en inglés; un texto que se repite solo se muestra la primera vez.
+about-licences-intro = El juego incluye las fuentes DejaVu Sans, Noto Sans CJK (para japonés, chino y coreano) y Noto Sans Arabic, Hebrew, Devanagari, Bengali y Thai (para árabe, persa, hebreo, hindi, bengalí y tailandés), así como las bibliotecas de Rust (crates) que se indican abajo. Sus licencias aparecen tal como las escribieron sus autores, en inglés; un texto que se repite solo se muestra la primera vez.

@@ -48,4 +48,4 @@ about-game = Reversi arvuti vastu, kolme vastasega, lauaarvutile, brauserile ja 
 # $licence on litsentsi nimi, MIT
 about-licence = See mäng on vaba tarkvara, mida levitatakse litsentsi { $licence } alusel. Litsents on allpool täielikult ära toodud koos nende osade litsentsidega, millest mäng on tehtud.
 about-licences-heading = Litsentsid
-about-licences-intro = Mäng sisaldab kirjatüüpe DejaVu Sans ja Noto Sans CJK (jaapani, hiina ja korea keele jaoks) ning allpool loetletud Rusti teeke (crate’e). Nende litsentsid on toodud nii, nagu autorid need kirjutasid, inglise keeles; mitu korda esinev tekst on esitatud ainult esimest korda.
+about-licences-intro = Mäng sisaldab kirjatüüpe DejaVu Sans, Noto Sans CJK (jaapani, hiina ja korea keele jaoks) ja Noto Sans Arabic, Hebrew, Devanagari, Bengali ja Thai (araabia, pärsia, heebrea, hindi, bengali ja tai keele jaoks) ning allpool loetletud Rusti teeke (crate’e). Nende litsentsid on toodud nii, nagu autorid need kirjutasid, inglise keeles; mitu korda esinev tekst on esitatud ainult esimest korda.

@@ -59,4 +59,4 @@ about-game = Reversi contre l'ordinateur, avec trois adversaires, en version bur
 # $licence est le nom de la licence, MIT
 about-licence = Ce jeu est un logiciel libre sous licence { $licence }, reproduite en entier ci-dessous avec les licences des composants qui le constituent.
 about-licences-heading = Licences
-about-licences-intro = Le jeu inclut les polices DejaVu Sans et Noto Sans CJK (pour le japonais, le chinois et le coréen) ainsi que les bibliothèques Rust (crates) listées ci-dessous. Leurs licences suivent telles que leurs auteurs les ont rédigées, en anglais ; un texte qui revient plusieurs fois n'est reproduit que la première fois.
+about-licences-intro = Le jeu inclut les polices DejaVu Sans, Noto Sans CJK (pour le japonais, le chinois et le coréen) et Noto Sans Arabic, Hebrew, Devanagari, Bengali et Thai (pour l'arabe, le persan, l'hébreu, l'hindi, le bengali et le thaï) ainsi que les bibliothèques Rust (crates) listées ci-dessous. Leurs licences suivent telles que leurs auteurs les ont rédigées, en anglais ; un texte qui revient plusieurs fois n'est reproduit que la première fois.

@@ -55,4 +55,4 @@ about-game = Reversi a gép ellen, három ellenféllel, asztali számítógépre
 # $licence a licenc neve, MIT
 about-licence = Ez a játék { $licence }-licencű szabad szoftver. A licenc teljes szövege lent olvasható, azoknak a részeknek a licenceivel együtt, amelyekből a játék készült.
 about-licences-heading = Licencek
-about-licences-intro = A játék tartalmazza a DejaVu Sans és a Noto Sans CJK betűtípust (a japán, kínai és koreai szöveghez), valamint az alább felsorolt Rust-könyvtárakat (crate-eket). Licencük lent olvasható, ahogy szerzőik megírták, angolul; a többször előforduló szövegek csak az első alkalommal szerepelnek.
+about-licences-intro = A játék tartalmazza a DejaVu Sans, a Noto Sans CJK (a japán, kínai és koreai szöveghez) és a Noto Sans Arabic, Hebrew, Devanagari, Bengali és Thai (az arab, perzsa, héber, hindi, bengáli és thai szöveghez) betűtípust, valamint az alább felsorolt Rust-könyvtárakat (crate-eket). Licencük lent olvasható, ahogy szerzőik megírták, angolul; a többször előforduló szövegek csak az első alkalommal szerepelnek.

@@ -48,4 +48,4 @@ about-game = Reversi melawan CPU, dengan tiga lawan, untuk desktop, peramban, da
 # $licence nama lisensinya, MIT
 about-licence = Permainan ini adalah perangkat lunak bebas dengan lisensi { $licence }, yang teks lengkapnya tercantum di bawah bersama lisensi komponen yang dipakai untuk membangunnya.
 about-licences-heading = Lisensi
-about-licences-intro = Permainan ini memuat fon DejaVu Sans dan Noto Sans CJK (untuk bahasa Jepang, Mandarin, dan Korea) serta pustaka Rust (crate) yang tercantum di bawah. Lisensi-lisensinya disertakan persis seperti yang ditulis para pembuatnya, dalam bahasa Inggris; teks yang muncul lebih dari sekali hanya dicantumkan pada kemunculan pertamanya.
+about-licences-intro = Permainan ini memuat fon DejaVu Sans, Noto Sans CJK (untuk bahasa Jepang, Mandarin, dan Korea), dan Noto Sans Arabic, Hebrew, Devanagari, Bengali, dan Thai (untuk bahasa Arab, Persia, Ibrani, Hindi, Bengali, dan Thai) serta pustaka Rust (crate) yang tercantum di bawah. Lisensi-lisensinya disertakan persis seperti yang ditulis para pembuatnya, dalam bahasa Inggris; teks yang muncul lebih dari sekali hanya dicantumkan pada kemunculan pertamanya.

@@ -56,4 +56,4 @@ about-game = Reversi contro la CPU, con tre avversari, per desktop, browser e An
 # $licence è il nome della licenza, MIT
 about-licence = Questo gioco è software libero con licenza { $licence }, riportata per intero qui sotto insieme alle licenze dei componenti su cui si basa.
 about-licences-heading = Licenze
-about-licences-intro = Il gioco include i caratteri DejaVu Sans e Noto Sans CJK (per giapponese, cinese e coreano) e le librerie Rust (crate) elencate qui sotto. Seguono le loro licenze, così come le hanno scritte i loro autori, in inglese; un testo che compare più volte è riportato solo la prima volta.
+about-licences-intro = Il gioco include i caratteri DejaVu Sans, Noto Sans CJK (per giapponese, cinese e coreano) e Noto Sans Arabic, Hebrew, Devanagari, Bengali e Thai (per arabo, persiano, ebraico, hindi, bengalese e thailandese), oltre alle librerie Rust (crate) elencate qui sotto. Seguono le loro licenze, così come le hanno scritte i loro autori, in inglese; un testo che compare più volte è riportato solo la prima volta.

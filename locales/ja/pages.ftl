@@ -53,4 +53,4 @@ about-game = CPUと対戦するリバーシです。対戦相手は3段階から
 # $licence はライセンスの名前（MIT）
 about-licence = このゲームは{ $licence }ライセンスのフリーソフトウェアです。ライセンスの全文を、このゲームが使っているソフトウェアのライセンスとともに下に掲載しています。
 about-licences-heading = ライセンス
-about-licences-intro = このゲームには、フォントのDejaVu SansとNoto Sans CJK（日本語、中国語、韓国語用）、そして下に挙げるRustのライブラリ（クレート）が含まれています。それぞれのライセンスは、作者が書いたとおり英語で掲載しています。同じ文面が複数回出てくる場合は、最初の1回だけ掲載しています。
+about-licences-intro = このゲームには、フォントのDejaVu Sans、Noto Sans CJK（日本語、中国語、韓国語用）、Noto Sans Arabic、Hebrew、Devanagari、Bengali、Thai（アラビア語、ペルシア語、ヘブライ語、ヒンディー語、ベンガル語、タイ語用）、そして下に挙げるRustのライブラリ（クレート）が含まれています。それぞれのライセンスは、作者が書いたとおり英語で掲載しています。同じ文面が複数回出てくる場合は、最初の1回だけ掲載しています。

@@ -52,4 +52,4 @@ about-game = 세 상대와 겨루는 컴퓨터 대전 리버시로, 데스크톱
 # $licence는 라이선스 이름(MIT)입니다
 about-licence = 이 게임은 { $licence } 라이선스를 따르는 자유 소프트웨어입니다. 라이선스 전문은 이 게임을 이루는 구성 요소들의 라이선스와 함께 아래에 실려 있습니다.
 about-licences-heading = 라이선스
-about-licences-intro = 이 게임에는 DejaVu Sans 글꼴과 Noto Sans CJK 글꼴(일본어, 중국어, 한국어용), 그리고 아래에 나열한 Rust 라이브러리(크레이트)가 들어 있습니다. 각 라이선스는 저작자가 쓴 그대로 영어로 싣습니다. 두 번 이상 나오는 글은 처음 한 번만 싣습니다.
+about-licences-intro = 이 게임에는 DejaVu Sans 글꼴, Noto Sans CJK 글꼴(일본어, 중국어, 한국어용), Noto Sans Arabic, Hebrew, Devanagari, Bengali, Thai 글꼴(아랍어, 페르시아어, 히브리어, 힌디어, 벵골어, 태국어용), 그리고 아래에 나열한 Rust 라이브러리(크레이트)가 들어 있습니다. 각 라이선스는 저작자가 쓴 그대로 영어로 싣습니다. 두 번 이상 나오는 글은 처음 한 번만 싣습니다.

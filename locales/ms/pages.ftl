@@ -52,4 +52,4 @@ about-game = Reversi menentang CPU, dengan tiga lawan, untuk desktop, pelayar da
 # $licence ialah nama lesen, MIT
 about-licence = Permainan ini ialah perisian bebas di bawah lesen { $licence }, yang dicetak sepenuhnya di bawah bersama lesen bahan-bahan yang digunakan untuk membinanya.
 about-licences-heading = Lesen
-about-licences-intro = Permainan ini mengandungi fon DejaVu Sans dan Noto Sans CJK (untuk bahasa Jepun, Cina dan Korea) serta pustaka Rust (crate) yang disenaraikan di bawah. Lesennya menyusul sebagaimana yang ditulis oleh pengarangnya, dalam bahasa Inggeris; teks yang muncul lebih daripada sekali hanya dicetak pada kali pertama.
+about-licences-intro = Permainan ini mengandungi fon DejaVu Sans, Noto Sans CJK (untuk bahasa Jepun, Cina dan Korea) dan Noto Sans Arabic, Hebrew, Devanagari, Bengali dan Thai (untuk bahasa Arab, Parsi, Ibrani, Hindi, Benggali dan Thai), serta pustaka Rust (crate) yang disenaraikan di bawah. Lesennya menyusul sebagaimana yang ditulis oleh pengarangnya, dalam bahasa Inggeris; teks yang muncul lebih daripada sekali hanya dicetak pada kali pertama.

@@ -56,4 +56,4 @@ about-game = Reversi tegen de CPU, met drie tegenstanders, voor de desktop, de b
 # $licence is de naam van de licentie, MIT
 about-licence = Dit spel is vrije software onder de { $licence }-licentie, die hieronder volledig staat, samen met de licenties van de onderdelen waarmee het gebouwd is.
 about-licences-heading = Licenties
-about-licences-intro = Het spel bevat de lettertypen DejaVu Sans en Noto Sans CJK (voor Japans, Chinees en Koreaans) en de Rust-bibliotheken (crates) die hieronder staan. Hun licenties volgen zoals hun auteurs ze geschreven hebben, in het Engels; een tekst die meer dan eens voorkomt, staat er alleen de eerste keer.
+about-licences-intro = Het spel bevat de lettertypen DejaVu Sans, Noto Sans CJK (voor Japans, Chinees en Koreaans) en Noto Sans Arabic, Hebrew, Devanagari, Bengali en Thai (voor Arabisch, Perzisch, Hebreeuws, Hindi, Bengaals en Thai), en de Rust-bibliotheken (crates) die hieronder staan. Hun licenties volgen zoals hun auteurs ze geschreven hebben, in het Engels; een tekst die meer dan eens voorkomt, staat er alleen de eerste keer.

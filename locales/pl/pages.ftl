@@ -63,4 +63,4 @@ about-game = Reversi przeciwko komputerowi, z trzema przeciwnikami, w wersji na 
 # $licence to nazwa licencji, MIT
 about-licence = Ta gra jest wolnym oprogramowaniem na licencji { $licence }, której pełny tekst znajduje się poniżej wraz z licencjami składników, z których gra jest zbudowana.
 about-licences-heading = Licencje
-about-licences-intro = Gra zawiera fonty DejaVu Sans i Noto Sans CJK (dla japońskiego, chińskiego i koreańskiego) oraz wymienione poniżej biblioteki języka Rust (tzw. crates). Ich licencje zamieszczono tak, jak napisali je autorzy, po angielsku; tekst, który występuje więcej niż raz, zamieszczono tylko za pierwszym razem.
+about-licences-intro = Gra zawiera fonty DejaVu Sans, Noto Sans CJK (dla japońskiego, chińskiego i koreańskiego) i Noto Sans Arabic, Hebrew, Devanagari, Bengali i Thai (dla arabskiego, perskiego, hebrajskiego, hindi, bengalskiego i tajskiego) oraz wymienione poniżej biblioteki języka Rust (tzw. crates). Ich licencje zamieszczono tak, jak napisali je autorzy, po angielsku; tekst, który występuje więcej niż raz, zamieszczono tylko za pierwszym razem.

@@ -58,4 +58,4 @@ about-game = Reversi contra a CPU, com três adversários, para desktop, navegad
 # $licence é o nome da licença, MIT
 about-licence = Este jogo é software livre sob a licença { $licence }, reproduzida na íntegra abaixo junto com as licenças dos componentes que ele usa.
 about-licences-heading = Licenças
-about-licences-intro = O jogo inclui as fontes DejaVu Sans e Noto Sans CJK (para japonês, chinês e coreano) e as bibliotecas Rust (crates) listadas abaixo. As licenças vêm a seguir como seus autores as escreveram, em inglês; um texto que aparece mais de uma vez só é mostrado na primeira vez.
+about-licences-intro = O jogo inclui as fontes DejaVu Sans, Noto Sans CJK (para japonês, chinês e coreano) e Noto Sans Arabic, Hebrew, Devanagari, Bengali e Thai (para árabe, persa, hebraico, hindi, bengali e tailandês), além das bibliotecas Rust (crates) listadas abaixo. As licenças vêm a seguir como seus autores as escreveram, em inglês; um texto que aparece mais de uma vez só é mostrado na primeira vez.

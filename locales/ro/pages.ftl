@@ -60,4 +60,4 @@ about-game = Reversi împotriva calculatorului, cu trei adversari, pentru deskto
 # $licence este numele licenței, MIT
 about-licence = Acest joc este software liber, sub licența { $licence }, redată integral mai jos împreună cu licențele componentelor din care este construit.
 about-licences-heading = Licențe
-about-licences-intro = Jocul include fonturile DejaVu Sans și Noto Sans CJK (pentru japoneză, chineză și coreeană) și bibliotecile Rust (crate-uri) enumerate mai jos. Licențele lor urmează așa cum le-au scris autorii, în engleză; un text care apare de mai multe ori este redat doar prima dată.
+about-licences-intro = Jocul include fonturile DejaVu Sans, Noto Sans CJK (pentru japoneză, chineză și coreeană) și Noto Sans Arabic, Hebrew, Devanagari, Bengali și Thai (pentru arabă, persană, ebraică, hindi, bengaleză și thailandeză), precum și bibliotecile Rust (crate-uri) enumerate mai jos. Licențele lor urmează așa cum le-au scris autorii, în engleză; un text care apare de mai multe ori este redat doar prima dată.

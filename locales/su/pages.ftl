@@ -45,4 +45,4 @@ about-game = Reversi ngalawan CPU, kalawan tilu lawan, pikeun komputer, panyungs
 # $licence nyaéta ngaran lisénsina, MIT
 about-licence = Kaulinan ieu parangkat lunak bébas dina lisénsi { $licence }, anu dicitak lengkep di handap babarengan jeung lisénsi komponén-komponén anu dipaké pikeun ngawangunna.
 about-licences-heading = Lisénsi
-about-licences-intro = Kaulinan ieu ngandung font DejaVu Sans jeung Noto Sans CJK (pikeun basa Jepang, Cina, jeung Koréa) sarta pustaka Rust (crate) anu didaptarkeun di handap. Lisénsi-lisénsina dicitak di handap sakumaha ditulis ku para pangarangna, dina basa Inggris; téks anu muncul leuwih ti sakali ngan dicitak dina munculna anu kahiji.
+about-licences-intro = Kaulinan ieu ngandung font DejaVu Sans, Noto Sans CJK (pikeun basa Jepang, Cina, jeung Koréa), jeung Noto Sans Arabic, Hebrew, Devanagari, Bengali, jeung Thai (pikeun basa Arab, Persia, Ibrani, Hindi, Bengali, jeung Thai) sarta pustaka Rust (crate) anu didaptarkeun di handap. Lisénsi-lisénsina dicitak di handap sakumaha ditulis ku para pangarangna, dina basa Inggris; téks anu muncul leuwih ti sakali ngan dicitak dina munculna anu kahiji.

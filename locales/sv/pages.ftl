@@ -56,4 +56,4 @@ about-game = Reversi mot datorn, med tre motståndare, på dator, i webbläsaren
 # $licence är licensens namn, MIT
 about-licence = Det här spelet är fri programvara under { $licence }-licensen, som återges i sin helhet nedan tillsammans med licenserna för det som spelet är byggt av.
 about-licences-heading = Licenser
-about-licences-intro = Spelet innehåller typsnitten DejaVu Sans och Noto Sans CJK (för japanska, kinesiska och koreanska) och de Rust-bibliotek (crates) som listas nedan. Deras licenser följer så som upphovspersonerna skrev dem, på engelska; en text som förekommer flera gånger återges bara första gången.
+about-licences-intro = Spelet innehåller typsnitten DejaVu Sans, Noto Sans CJK (för japanska, kinesiska och koreanska) och Noto Sans Arabic, Hebrew, Devanagari, Bengali och Thai (för arabiska, persiska, hebreiska, hindi, bengali och thailändska) samt de Rust-bibliotek (crates) som listas nedan. Deras licenser följer så som upphovspersonerna skrev dem, på engelska; en text som förekommer flera gånger återges bara första gången.

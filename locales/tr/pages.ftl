@@ -56,4 +56,4 @@ about-game = CPU'ya karşı, üç rakipli Reversi; masaüstü, tarayıcı ve And
 # $licence lisansın adıdır, MIT
 about-licence = Bu oyun { $licence } lisansıyla dağıtılan özgür yazılımdır; bu lisans, oyunun yapıldığı bileşenlerin lisanslarıyla birlikte aşağıda eksiksiz yer alır.
 about-licences-heading = Lisanslar
-about-licences-intro = Oyun, DejaVu Sans ve Noto Sans CJK (Japonca, Çince ve Korece için) yazı tiplerini ve aşağıda listelenen Rust kitaplıklarını (crate'leri) içerir. Bunların lisansları, yazarlarının yazdığı biçimde, İngilizce olarak aşağıdadır; birden çok kez geçen bir metin yalnızca ilk seferinde verilir.
+about-licences-intro = Oyun, DejaVu Sans, Noto Sans CJK (Japonca, Çince ve Korece için) ve Noto Sans Arabic, Hebrew, Devanagari, Bengali ve Thai (Arapça, Farsça, İbranice, Hintçe, Bengalce ve Tayca için) yazı tiplerini ve aşağıda listelenen Rust kitaplıklarını (crate'leri) içerir. Bunların lisansları, yazarlarının yazdığı biçimde, İngilizce olarak aşağıdadır; birden çok kez geçen bir metin yalnızca ilk seferinde verilir.

@@ -53,4 +53,4 @@ about-game = Cờ lật Reversi đấu với máy, có ba đối thủ, dành ch
 # $licence là tên giấy phép, MIT
 about-licence = Trò chơi này là phần mềm tự do theo giấy phép { $licence }; toàn văn giấy phép này được in bên dưới, cùng với giấy phép của các thành phần tạo nên trò chơi.
 about-licences-heading = Giấy phép
-about-licences-intro = Trò chơi có kèm các phông chữ DejaVu Sans và Noto Sans CJK (cho tiếng Nhật, tiếng Trung và tiếng Hàn) cùng các thư viện Rust (crate) được liệt kê bên dưới. Giấy phép của chúng được giữ nguyên như các tác giả đã viết, bằng tiếng Anh; văn bản nào xuất hiện nhiều lần thì chỉ được in ở lần đầu.
+about-licences-intro = Trò chơi có kèm các phông chữ DejaVu Sans, Noto Sans CJK (cho tiếng Nhật, tiếng Trung và tiếng Hàn) và Noto Sans Arabic, Hebrew, Devanagari, Bengali và Thai (cho tiếng Ả Rập, tiếng Ba Tư, tiếng Do Thái, tiếng Hindi, tiếng Bengal và tiếng Thái), cùng các thư viện Rust (crate) được liệt kê bên dưới. Giấy phép của chúng được giữ nguyên như các tác giả đã viết, bằng tiếng Anh; văn bản nào xuất hiện nhiều lần thì chỉ được in ở lần đầu.

@@ -53,4 +53,4 @@ about-game = 与电脑对战的黑白棋，有三个难度的对手，可在桌�
 # $licence 是许可证的名称，即 MIT
 about-licence = 本游戏是采用{ $licence }许可证的自由软件。许可证全文列于下方，并附有构建本游戏所用组件的许可证。
 about-licences-heading = 许可证
-about-licences-intro = 本游戏包含DejaVu Sans和Noto Sans CJK（用于日文、中文和韩文）字体，以及下列Rust库（crate）。它们的许可证按作者的原文以英文列出；多次出现的文本只在第一次出现时列出。
+about-licences-intro = 本游戏包含DejaVu Sans、Noto Sans CJK（用于日文、中文和韩文）和Noto Sans Arabic、Hebrew、Devanagari、Bengali、Thai（用于阿拉伯文、波斯文、希伯来文、印地文、孟加拉文和泰文）字体，以及下列Rust库（crate）。它们的许可证按作者的原文以英文列出；多次出现的文本只在第一次出现时列出。

@@ -52,4 +52,4 @@ about-game = 與電腦對戰的黑白棋，有三種難度的對手，可在桌�
 # $licence 是授權條款的名稱，即 MIT
 about-licence = 本遊戲是採用{ $licence }授權條款的自由軟體。授權條款全文列於下方，並附上建構本遊戲所用元件的授權條款。
 about-licences-heading = 授權條款
-about-licences-intro = 本遊戲包含DejaVu Sans和Noto Sans CJK（用於日文、中文和韓文）字型，以及下列Rust函式庫（crate）。它們的授權條款依作者的原文以英文列出；多次出現的文字只在第一次出現時列出。
+about-licences-intro = 本遊戲包含DejaVu Sans、Noto Sans CJK（用於日文、中文和韓文）和Noto Sans Arabic、Hebrew、Devanagari、Bengali、Thai（用於阿拉伯文、波斯文、希伯來文、印地文、孟加拉文和泰文）字型，以及下列Rust函式庫（crate）。它們的授權條款依作者的原文以英文列出；多次出現的文字只在第一次出現時列出。

@@ -4,8 +4,6 @@
 //! commas). Chinese is chosen by its script, else by its region: Taiwan, Hong Kong and Macau
 //! read Traditional. Every Portuguese reads the Brazilian one until a European one is written.
 
-use super::LANGUAGES;
-
 /// The shipped code for one tag, if it names a language we ship.
 pub fn shipped(tag: &str) -> Option<&'static str> {
     // POSIX: language[_territory][.codeset][@modifier]; BCP 47: language[-script][-region]...
@@ -38,10 +36,14 @@ pub fn shipped(tag: &str) -> Option<&'static str> {
         l if is(l, "mo") => "ro",
         // ISO 639-3's Standard Malay (the macrolanguage is ms)
         l if is(l, "zsm") => "ms",
+        // Java's and Android's old code for Hebrew
+        l if is(l, "iw") => "he",
+        // ISO 639-3's Western Persian (the macrolanguage is fa)
+        l if is(l, "pes") => "fa",
         l if is(l, "pt") => "pt-BR",
         l => l,
     };
-    LANGUAGES.into_iter().find(|code| is(code, language))
+    super::offered().find(|code| is(code, language))
 }
 
 /// The language for a system's tag or list of tags, the first that we ship; English when the
@@ -62,6 +64,18 @@ mod tests {
     fn posix_locales_and_bcp47_tags() {
         for (tag, code) in [
             ("ja_JP.UTF-8", "ja"),
+            ("ar_EG.UTF-8", "ar"),
+            ("ar-SA", "ar"),
+            ("ar", "ar"),
+            ("fa_IR.UTF-8", "fa"),
+            ("fa-AF", "fa"),
+            ("he_IL.UTF-8", "he"),
+            ("iw_IL", "he"),
+            ("iw", "he"),
+            ("hi_IN.UTF-8", "hi"),
+            ("bn_BD.UTF-8", "bn"),
+            ("bn-IN", "bn"),
+            ("th_TH.UTF-8", "th"),
             ("ja", "ja"),
             ("ko_KR.UTF-8", "ko"),
             ("ru_RU.UTF-8", "ru"),
@@ -152,7 +166,8 @@ mod tests {
     #[test]
     fn anything_unknown_gives_english() {
         for tag in [
-            "C", "POSIX", "C.UTF-8", "", "und", "xx-YY", "fi_FI", "ar-EG", "he", "sk_SK", "be-BY",
+            "C", "POSIX", "C.UTF-8", "", "und", "xx-YY", "fi_FI", "ur-PK", "ta_IN", "sk_SK",
+            "be-BY",
         ] {
             assert_eq!(shipped(tag), None, "{tag}");
             assert_eq!(pick_language(Some(tag)), "en", "{tag}");
@@ -166,7 +181,8 @@ mod tests {
         assert_eq!(pick_language(Some("fr_FR:de:en")), "fr");
         assert_eq!(pick_language(Some("fi:da:ja:en")), "ja");
         assert_eq!(pick_language(Some("ja-JP,en-US")), "ja");
-        assert_eq!(pick_language(Some("ar-EG,zh-TW,en")), "zh-Hant");
+        assert_eq!(pick_language(Some("ur-PK,zh-TW,en")), "zh-Hant");
+        assert_eq!(pick_language(Some("ur:ar_EG.UTF-8:en")), "ar");
         assert_eq!(pick_language(Some("fi,da")), "en");
     }
 }

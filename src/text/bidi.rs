@@ -20,10 +20,10 @@ impl Direction {
     /// The direction `lang` (a code or a tag: only its language counts) writes its
     /// paragraphs in.
     pub fn of_language(lang: &str) -> Direction {
-        // the languages of issue 65 written right to left: Arabic, Persian, Hebrew
-        match lang.split(['-', '_']).next().unwrap_or(lang) {
-            "ar" | "fa" | "he" => Direction::RightToLeft,
-            _ => Direction::LeftToRight,
+        if super::is_rtl(lang) {
+            Direction::RightToLeft
+        } else {
+            Direction::LeftToRight
         }
     }
 }

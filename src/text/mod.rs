@@ -14,6 +14,30 @@
 
 pub mod digits;
 
+/// The languages whose texts are drawn by shaping (one glyph per character cannot draw them:
+/// joining, conjuncts, reordered vowel signs, stacked marks, right to left).
+pub const SHAPED: [&str; 6] = ["he", "ar", "fa", "hi", "bn", "th"];
+
+/// Whether `lang` (a shipped code) is drawn by shaping.
+pub fn is_shaped(lang: &str) -> bool {
+    SHAPED.contains(&lang)
+}
+
+/// Whether this build can draw `lang`: every language, but the ones drawn by shaping only
+/// with the `shaping` feature (the browser's default module leaves it out).
+pub fn drawable(lang: &str) -> bool {
+    cfg!(feature = "shaping") || !is_shaped(lang)
+}
+
+/// Whether `lang` (a code or a tag: only its language counts) is written right to left:
+/// Arabic, Persian, Hebrew.
+pub fn is_rtl(lang: &str) -> bool {
+    matches!(
+        lang.split(['-', '_']).next().unwrap_or(lang),
+        "ar" | "fa" | "he"
+    )
+}
+
 #[cfg(feature = "shaping")]
 pub mod bidi;
 #[cfg(feature = "shaping")]

@@ -5,6 +5,8 @@
 //! Hebrew marks stack, and the font's kerning applies. Positions are in font units (the
 //! shaper knows no size): scale by the text size over [`LineShaper::units_per_em`].
 
+use std::ops::Range;
+
 use harfrust::font::{Blob, Font};
 use harfrust::{
     shape, Buffer, BufferFlags, Direction as ShapeDirection, Language, Script, ShapeOptions,
@@ -17,7 +19,9 @@ use super::script;
 /// One glyph of a shaped line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Glyph {
-    /// The glyph's id in the font (0: the font has none for the character).
+    /// Which of the shaper's fonts draws it: 0 the language's, 1 the fallback's.
+    pub font: u8,
+    /// The glyph's id in that font (0: no font has one for the character).
     pub id: u32,
     /// The byte offset in the line of the first character this glyph draws (a ligature or a
     /// conjunct draws several; a character split in two, as Bengali's o-kar, gives two
@@ -30,9 +34,10 @@ pub struct Glyph {
     pub y_offset: i32,
 }
 
-/// A font made ready for shaping lines.
+/// A font made ready for shaping lines, with a second one for the characters it lacks (the
+/// script fonts have no Latin letters for a move's "d3" or a key's name).
 pub struct LineShaper {
-    font: Font,
+    fonts: Vec<Font>,
 }
 
 impl LineShaper {
@@ -40,20 +45,85 @@ impl LineShaper {
     /// `Vec` of those read or fetched); `None` when it is not a font.
     pub fn new(font: impl Into<Blob>) -> Option<LineShaper> {
         Some(LineShaper {
-            font: Font::new(font.into(), 0)?,
+            fonts: vec![Font::new(font.into(), 0)?],
         })
     }
 
-    /// The font's units per em, the scale of every position.
+    /// The same, drawing what its font lacks from `fallback` (glyphs of font 1).
+    pub fn with_fallback(mut self, fallback: impl Into<Blob>) -> Option<LineShaper> {
+        self.fonts.truncate(1);
+        self.fonts.push(Font::new(fallback.into(), 0)?);
+        Some(self)
+    }
+
+    /// The units per em of font 0, the scale of its glyphs' positions.
     pub fn units_per_em(&self) -> u16 {
-        self.font.units_per_em()
+        self.units_per_em_of(0)
+    }
+
+    /// The units per em of the font `font` (0, or 1 the fallback).
+    pub fn units_per_em_of(&self, font: u8) -> u16 {
+        self.fonts
+            .get(usize::from(font))
+            .map_or(1000, Font::units_per_em)
+    }
+
+    /// How wide `glyphs` (shaped by this shaper) are at `size` pixels to the em.
+    pub fn width(&self, glyphs: &[Glyph], size: f32) -> f32 {
+        glyphs
+            .iter()
+            .map(|g| g.x_advance as f32 * size / f32::from(self.units_per_em_of(g.font)))
+            .sum()
+    }
+
+    /// The pieces of `range` (of `line`, in `script`) each drawn by one font, in logical
+    /// order: a character goes to the first font that has it, the fallback first in a piece
+    /// of Latin, Greek or Cyrillic (so that a move or a key's name is in one face); one that
+    /// none has, or that draws nothing (an isolation mark, a joiner), stays with the
+    /// character before it.
+    fn by_font(
+        faces: &[ShaperFont],
+        line: &str,
+        range: Range<usize>,
+        script: Option<Script>,
+    ) -> Vec<(Range<usize>, u8)> {
+        let alphabetic = matches!(
+            script,
+            Some(Script::LATIN) | Some(Script::GREEK) | Some(Script::CYRILLIC)
+        );
+        let order: &[u8] = match (faces.len(), alphabetic) {
+            (1, _) => &[0],
+            (_, true) => &[1, 0],
+            _ => &[0, 1],
+        };
+        let mut pieces: Vec<(Range<usize>, u8)> = Vec::new();
+        for (i, c) in line[range.clone()].char_indices() {
+            let at = range.start + i;
+            let end = at + c.len_utf8();
+            let has = |f: u8| {
+                faces[usize::from(f)]
+                    .nominal_glyph(u32::from(c))
+                    .is_some_and(|g| g.to_u32() != 0)
+            };
+            let own = order
+                .iter()
+                .copied()
+                .find(|&f| has(f))
+                .filter(|_| !invisible(c));
+            match (pieces.last_mut(), own) {
+                (Some((r, font)), Some(f)) if *font == f => r.end = end,
+                (Some((r, _)), None) => r.end = end,
+                (_, f) => pieces.push((at..end, f.unwrap_or(0))),
+            }
+        }
+        pieces
     }
 
     /// `line` (one line: no line breaks in it) in `lang` (a code or a tag, e.g. "fa") as
     /// glyphs in visual order. Its paragraph direction is the language's; isolation marks
     /// and other invisible controls leave no glyph.
     pub fn shape(&self, line: &str, lang: &str) -> Vec<Glyph> {
-        let font = ShaperFont::new(&self.font);
+        let faces: Vec<ShaperFont> = self.fonts.iter().map(ShaperFont::new).collect();
         let language: Option<Language> = lang.parse().ok();
         let mut glyphs = Vec::with_capacity(line.len());
         let mut buffer = Buffer::new();
@@ -67,50 +137,63 @@ impl LineShaper {
             }
             for (range, script) in pieces {
                 let range = start + range.start..start + range.end;
-                buffer.clear();
-                for (i, c) in line[range.clone()].char_indices() {
-                    buffer.push(u32::from(c), cluster(range.start + i));
+                let mut by_font = LineShaper::by_font(&faces, line, range, script);
+                if run.rtl {
+                    by_font.reverse();
                 }
-                // the text around the piece, for joining and reordering across its ends
-                buffer.set_pre_context(&line[..range.start]);
-                buffer.set_post_context(&line[range.end..]);
-                buffer.set_direction(if run.rtl {
-                    ShapeDirection::RightToLeft
-                } else {
-                    ShapeDirection::LeftToRight
-                });
-                buffer.set_script(Some(script.unwrap_or(Script::COMMON)));
-                buffer.set_language(language.clone());
-                let mut flags = BufferFlags::REMOVE_DEFAULT_IGNORABLES;
-                if range.start == 0 {
-                    flags |= BufferFlags::BEGINNING_OF_TEXT;
+                for (range, font) in by_font {
+                    buffer.clear();
+                    for (i, c) in line[range.clone()].char_indices() {
+                        buffer.push(u32::from(c), cluster(range.start + i));
+                    }
+                    // the text around the piece, for joining and reordering across its ends
+                    buffer.set_pre_context(&line[..range.start]);
+                    buffer.set_post_context(&line[range.end..]);
+                    buffer.set_direction(if run.rtl {
+                        ShapeDirection::RightToLeft
+                    } else {
+                        ShapeDirection::LeftToRight
+                    });
+                    buffer.set_script(Some(script.unwrap_or(Script::COMMON)));
+                    buffer.set_language(language.clone());
+                    let mut flags = BufferFlags::REMOVE_DEFAULT_IGNORABLES;
+                    if range.start == 0 {
+                        flags |= BufferFlags::BEGINNING_OF_TEXT;
+                    }
+                    if range.end == line.len() {
+                        flags |= BufferFlags::END_OF_TEXT;
+                    }
+                    buffer.set_flags(flags);
+                    // the direction is always set, so only a broken font fails: its piece is
+                    // left out rather than the line
+                    if shape(&faces[usize::from(font)], &mut buffer, ShapeOptions::new()).is_err() {
+                        continue;
+                    }
+                    glyphs.extend(
+                        buffer
+                            .glyph_infos()
+                            .iter()
+                            .zip(buffer.glyph_positions())
+                            .map(|(info, pos)| Glyph {
+                                font,
+                                id: info.glyph_id,
+                                cluster: info.cluster,
+                                x_advance: pos.x_advance,
+                                x_offset: pos.x_offset,
+                                y_offset: pos.y_offset,
+                            }),
+                    );
                 }
-                if range.end == line.len() {
-                    flags |= BufferFlags::END_OF_TEXT;
-                }
-                buffer.set_flags(flags);
-                // the direction is always set, so only a broken font fails: its piece is
-                // left out rather than the line
-                if shape(&font, &mut buffer, ShapeOptions::new()).is_err() {
-                    continue;
-                }
-                glyphs.extend(
-                    buffer
-                        .glyph_infos()
-                        .iter()
-                        .zip(buffer.glyph_positions())
-                        .map(|(info, pos)| Glyph {
-                            id: info.glyph_id,
-                            cluster: info.cluster,
-                            x_advance: pos.x_advance,
-                            x_offset: pos.x_offset,
-                            y_offset: pos.y_offset,
-                        }),
-                );
             }
         }
         glyphs
     }
+}
+
+/// Characters that draw nothing themselves and belong with their neighbours: the isolation
+/// and direction marks, the joiners, the zero-width space that marks Thai's word breaks.
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
 }
 
 /// A byte offset as the shaper keeps clusters (a line is far shorter than 4 GiB).

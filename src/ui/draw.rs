@@ -8,9 +8,7 @@ pub use game::game;
 pub use languages::languages;
 pub use reading::reading;
 
-use macroquad::prelude::{
-    draw_ellipse, draw_rectangle, draw_rectangle_lines, draw_text_ex, Color as Rgba, TextParams,
-};
+use macroquad::prelude::{draw_ellipse, draw_rectangle, draw_rectangle_lines, Color as Rgba};
 
 use super::fit::{fit, Fit};
 use super::glyphs::GlyphFont;
@@ -20,6 +18,7 @@ use crate::core::stats::{GameResult, Stats};
 use crate::core::{Color, Opponent};
 use crate::flow::{Flow, NOTICE_FADE};
 use crate::i18n::{Arg, Texts};
+use crate::text::is_rtl;
 use crate::ui::focus::Focus;
 
 /// A palette colour as macroquad's.
@@ -118,7 +117,7 @@ impl Labels {
             ],
             language_name: name,
             system_language: texts.tr("language-system"),
-            numbers: (0..=64).map(|n: u32| n.to_string()).collect(),
+            numbers: (0..=64).map(|n| texts.number(n)).collect(),
         }
     }
 }
@@ -175,7 +174,7 @@ impl StatsTexts {
             self.counts[k] = heads
                 .iter()
                 .zip(counts)
-                .map(|(head, n)| format!("{head} {n}"))
+                .map(|(head, n)| format!("{head} {}", texts.number(u64::from(n))))
                 .collect::<Vec<_>>()
                 .join(" · ");
             let time = texts.duration(rec.time_ms);
@@ -201,16 +200,6 @@ pub struct View<'a> {
     pub min_text: f32,
 }
 
-fn text_params(font: &GlyphFont, size: f32, color: Rgba) -> TextParams<'_> {
-    let font_size = size.max(1.0) as u16;
-    TextParams {
-        font: Some(font.at(font_size)),
-        font_size,
-        color,
-        ..Default::default()
-    }
-}
-
 /// How `text` is set in a box of `r`'s size at `size` or smaller, never below the
 /// minimum (ui/fit.rs); text that cannot fit even on two lines is drawn at the minimum.
 fn fitted(view: &View, text: &str, w: f32, h: f32, size: f32) -> Fit {
@@ -226,17 +215,25 @@ fn fitted(view: &View, text: &str, w: f32, h: f32, size: f32) -> Fit {
 fn line_at(view: &View, text: &str, x: f32, r: Rect, size: f32, color: Rgba) {
     // centre on the font's cap height rather than the glyphs' box, so lines align
     let y = r.y + r.h / 2.0 + size * 0.36;
-    draw_text_ex(text, x, y, text_params(view.font, size, color));
+    view.font.draw(text, x, y, size, color);
 }
 
-/// Draws `text` in `r` as [`fitted`] sets it: centred, or from `left` when given.
+/// Draws `text` in `r` as [`fitted`] sets it: centred, or from `left` when given (in a
+/// language read from the right, ending as far from `r`'s right edge as `left` is from its
+/// left).
 fn set_text(view: &View, text: &str, r: Rect, size: f32, color: Rgba, left: Option<f32>) {
     let room = match left {
         Some(x) => r.x + r.w - x,
         None => r.w * 0.92,
     };
+    let rtl = is_rtl(view.texts.lang());
     let place = |t: &str, r: Rect, size: f32| {
-        let x = left.unwrap_or_else(|| r.x + (r.w - view.font.measure(t, size as u16).width) / 2.0);
+        let width = || view.font.measure(t, size as u16).width;
+        let x = match left {
+            Some(x) if rtl => r.x + r.w - (x - r.x) - width(),
+            Some(x) => x,
+            None => r.x + (r.w - width()) / 2.0,
+        };
         line_at(view, t, x, r, size, color);
     };
     match fitted(view, text, room, r.h, size) {

@@ -9,8 +9,11 @@
 //! when its language is in use); the browser's only the base font, and fetches the others
 //! (src/packs.rs) as `fonts/<lang>.otf` and `fonts/<lang>-name.otf` beside the page.
 
-/// The languages with a font of their own.
-pub const OWN_FONT: [&str; 4] = ["ja", "zh-Hans", "zh-Hant", "ko"];
+/// The languages with a font of their own: the CJK ones, and those drawn by shaping
+/// (text::SHAPED), each with its script's Noto Sans (the base font draws their Latin).
+pub const OWN_FONT: [&str; 10] = [
+    "ja", "zh-Hans", "zh-Hant", "ko", "he", "ar", "fa", "hi", "bn", "th",
+];
 
 /// The base font (DejaVu Sans), compiled in everywhere.
 pub const BASE: &[u8] = include_bytes!("../../assets/fonts/base.ttf");
@@ -19,7 +22,16 @@ pub const BASE: &[u8] = include_bytes!("../../assets/fonts/base.ttf");
 pub fn text_font(lang: &str) -> Option<String> {
     OWN_FONT
         .contains(&lang)
-        .then(|| format!("fonts/{lang}.otf"))
+        .then(|| format!("fonts/{lang}.{}", extension(lang)))
+}
+
+/// Noto Sans CJK is OpenType with CFF outlines, the scripts' Noto Sans TrueType.
+fn extension(lang: &str) -> &'static str {
+    if crate::text::is_shaped(lang) {
+        "ttf"
+    } else {
+        "otf"
+    }
 }
 
 /// The file of the font that draws `lang`'s own name in the language list while another
@@ -27,7 +39,7 @@ pub fn text_font(lang: &str) -> Option<String> {
 pub fn name_font(lang: &str) -> Option<String> {
     OWN_FONT
         .contains(&lang)
-        .then(|| format!("fonts/{lang}-name.otf"))
+        .then(|| format!("fonts/{lang}-name.{}", extension(lang)))
 }
 
 /// A font file this build has compiled in (every one, but in the browser's build).
@@ -50,7 +62,19 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
         "zh-Hant.otf",
         "zh-Hant-name.otf",
         "ko.otf",
-        "ko-name.otf"
+        "ko-name.otf",
+        "he.ttf",
+        "he-name.ttf",
+        "ar.ttf",
+        "ar-name.ttf",
+        "fa.ttf",
+        "fa-name.ttf",
+        "hi.ttf",
+        "hi-name.ttf",
+        "bn.ttf",
+        "bn-name.ttf",
+        "th.ttf",
+        "th-name.ttf"
     );
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     {

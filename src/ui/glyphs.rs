@@ -17,9 +17,13 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use macroquad::prelude::{load_ttf_font_from_bytes, measure_text, Font, TextDimensions};
+use macroquad::prelude::{
+    draw_text_ex, load_ttf_font_from_bytes, measure_text, Color, Font, TextDimensions, TextParams,
+};
 
 use super::glyph_sizes::{Need, SizeBook};
+#[cfg(feature = "shaping")]
+use super::shaped::ShapedFont;
 
 /// A font file's bytes: compiled in, or loaded (the browser fetches the Japanese, Chinese
 /// and Korean ones).
@@ -48,6 +52,9 @@ pub struct GlyphFont {
     sizes: RefCell<SizeBook>,
     /// The atlas changed since the last [`GlyphFont::take_changed`].
     changed: Cell<bool>,
+    /// A language drawn by shaping (text::SHAPED) draws through this instead.
+    #[cfg(feature = "shaping")]
+    shaped: Option<ShapedFont>,
 }
 
 impl GlyphFont {
@@ -71,7 +78,37 @@ impl GlyphFont {
             sizes: RefCell::new(SizeBook::for_alphabet(alphabet.len())),
             alphabet,
             changed: Cell::new(false),
+            #[cfg(feature = "shaping")]
+            shaped: None,
         }
+    }
+
+    /// The font of `source` for `lang`, a language drawn by shaping, with the base font for
+    /// the characters it lacks (a move's letters, a key's name); the base font alone when
+    /// `source` is not a font.
+    #[cfg(feature = "shaping")]
+    pub fn shaped(lang: &'static str, source: FontBytes) -> GlyphFont {
+        let base = super::font_files::BASE;
+        let shaped = ShapedFont::new(lang, source.bytes(), base);
+        let mut font = GlyphFont::new(FontBytes::Static(base), "");
+        font.shaped = shaped;
+        font
+    }
+
+    /// Draws `text` (one line) at `size`, its left end at `x`, its baseline at `y`.
+    pub fn draw(&self, text: &str, x: f32, y: f32, size: f32, color: Color) {
+        #[cfg(feature = "shaping")]
+        if let Some(shaped) = &self.shaped {
+            return shaped.draw(text, x, y, size, color);
+        }
+        let font_size = size.max(1.0) as u16;
+        let params = TextParams {
+            font: Some(self.at(font_size)),
+            font_size,
+            color,
+            ..Default::default()
+        };
+        draw_text_ex(text, x, y, params);
     }
 
     /// The font, with every glyph of `size` (logical pixels, as macroquad takes it) ready.
@@ -96,6 +133,10 @@ impl GlyphFont {
     /// Before a frame: a fresh font (an empty atlas) when `SizeBook::start_frame` asks for
     /// one; the frame then rasterizes what it draws (and is drawn twice).
     pub fn start_frame(&mut self) {
+        #[cfg(feature = "shaping")]
+        if let Some(shaped) = &mut self.shaped {
+            return shaped.start_frame();
+        }
         if !self.sizes.get_mut().start_frame() {
             return;
         }
@@ -111,6 +152,15 @@ impl GlyphFont {
 
     /// `text`'s size at `size`, like macroquad's `measure_text`.
     pub fn measure(&self, text: &str, size: u16) -> TextDimensions {
+        #[cfg(feature = "shaping")]
+        if let Some(shaped) = &self.shaped {
+            let size = f32::from(size);
+            return TextDimensions {
+                width: shaped.width(text, size),
+                height: size,
+                offset_y: size * 0.75,
+            };
+        }
         measure_text(text, Some(self.at(size)), size, 1.0)
     }
 

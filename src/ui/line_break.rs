@@ -58,9 +58,14 @@ pub enum Class {
     /// Hangul syllables: LV (H2) and LVT (H3), which `breaks` takes as alphabetic.
     H2,
     H3,
-    /// Combining marks (they take the class of the character before).
+    /// Combining marks (they take the class of the character before): also the vowel signs
+    /// of Devanagari and Bengali, Thai's marks (LB1 resolves its SA so), the isolation marks
+    /// and the joiners.
     Cm,
-    /// Alphabetic and everything else.
+    /// Hebrew letters: alphabetic, but a hyphen after one does not break (LB21a).
+    Hl,
+    /// Alphabetic and everything else (Arabic, Devanagari, Bengali and Thai letters too: Thai
+    /// breaks only at the zero-width spaces its texts carry between words).
     Al,
 }
 
@@ -69,14 +74,64 @@ use Class::*;
 /// `c`'s class (with UAX #14's LB1 resolved: ambiguous and unknown characters are
 /// alphabetic, conditional Japanese starters nonstarters).
 pub fn class(c: char) -> Class {
-    punctuation(c).or_else(|| east_asian(c)).unwrap_or(match c {
-        '\u{300}'..='\u{36f}'
-        | '\u{1ab0}'..='\u{1aff}'
-        | '\u{1dc0}'..='\u{1dff}'
-        | '\u{20d0}'..='\u{20ff}'
-        | '\u{fe20}'..='\u{fe2f}' => Cm,
-        '0'..='9' => Nu,
-        _ => Al,
+    punctuation(c)
+        .or_else(|| east_asian(c))
+        .or_else(|| shaped_scripts(c))
+        .unwrap_or(match c {
+            '\u{300}'..='\u{36f}'
+            | '\u{1ab0}'..='\u{1aff}'
+            | '\u{1dc0}'..='\u{1dff}'
+            | '\u{20d0}'..='\u{20ff}'
+            | '\u{fe20}'..='\u{fe2f}'
+            | '\u{200c}'..='\u{200f}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2066}'..='\u{2069}' => Cm,
+            '0'..='9' => Nu,
+            _ => Al,
+        })
+}
+
+/// Hebrew, Arabic, Devanagari, Bengali and Thai: their marks, digits and punctuation (their
+/// letters are alphabetic, Hebrew's of their own class).
+fn shaped_scripts(c: char) -> Option<Class> {
+    Some(match c {
+        '\u{5d0}'..='\u{5ea}' | '\u{5ef}'..='\u{5f2}' | '\u{fb1d}'..='\u{fb4f}' => Hl,
+        '\u{591}'..='\u{5bd}'
+        | '\u{5bf}'
+        | '\u{5c1}'..='\u{5c2}'
+        | '\u{5c4}'..='\u{5c5}'
+        | '\u{5c7}' => Cm,
+        '\u{5be}' => Ba,
+        '\u{610}'..='\u{61a}'
+        | '\u{64b}'..='\u{65f}'
+        | '\u{670}'
+        | '\u{6d6}'..='\u{6dc}'
+        | '\u{6df}'..='\u{6e4}'
+        | '\u{6e7}'..='\u{6e8}'
+        | '\u{6ea}'..='\u{6ed}' => Cm,
+        '\u{660}'..='\u{669}' | '\u{66b}'..='\u{66c}' | '\u{6f0}'..='\u{6f9}' => Nu,
+        '\u{60c}'..='\u{60d}' => Is,
+        '\u{61b}' | '\u{61e}'..='\u{61f}' | '\u{6d4}' => Ex,
+        '\u{66a}' => Po,
+        '\u{900}'..='\u{903}'
+        | '\u{93a}'..='\u{93c}'
+        | '\u{93e}'..='\u{94f}'
+        | '\u{951}'..='\u{957}'
+        | '\u{962}'..='\u{963}'
+        | '\u{981}'..='\u{983}'
+        | '\u{9bc}'
+        | '\u{9be}'..='\u{9c4}'
+        | '\u{9c7}'..='\u{9c8}'
+        | '\u{9cb}'..='\u{9cd}'
+        | '\u{9d7}'
+        | '\u{9e2}'..='\u{9e3}'
+        | '\u{9fe}' => Cm,
+        '\u{964}'..='\u{965}' => Ba,
+        '\u{966}'..='\u{96f}' | '\u{9e6}'..='\u{9ef}' | '\u{e50}'..='\u{e59}' => Nu,
+        '\u{e31}' | '\u{e34}'..='\u{e3a}' | '\u{e47}'..='\u{e4e}' => Cm,
+        '\u{e3f}' => Pr,
+        '\u{e5a}'..='\u{e5b}' => Ba,
+        _ => return None,
     })
 }
 
@@ -221,7 +276,20 @@ pub fn breaks(text: &str) -> Vec<(usize, Break)> {
         let (a, b) = (resolved[k - 1], resolved[k]);
         // the class before any spaces that end the text before this point
         let before_spaces = (0..k).rev().map(|j| resolved[j]).find(|cl| *cl != Sp);
-        if let Some(kind) = decide(a, b, before_spaces, class(c) == Cm) {
+        // LB21a: HL (HY | BA) × (marks held to what they follow, LB9)
+        let base = |mut j: usize| {
+            while j > 0 && class(chars[j].1) == Cm && resolved[j - 1] == resolved[j] {
+                j -= 1;
+            }
+            j
+        };
+        let hyphen = base(k - 1);
+        if matches!(a, Hy | Ba) && hyphen > 0 && resolved[base(hyphen - 1)] == Hl {
+            continue;
+        }
+        // LB9 holds a mark to what it follows, but one after a space stands alone (LB10)
+        let mark = class(c) == Cm && !matches!(a, Bk | Cr | Lf | Sp | Zw);
+        if let Some(kind) = decide(a, b, before_spaces, mark) {
             out.push((i, kind));
         }
     }
@@ -236,6 +304,13 @@ pub fn breaks(text: &str) -> Vec<(usize, Break)> {
 /// whether `b` is a combining mark (LB9: no break before one).
 fn decide(a: Class, b: Class, last: Option<Class>, mark: bool) -> Option<Break> {
     let allowed = Some(Break::Allowed);
+    // LB21b: SY × HL
+    if a == Sy && b == Hl {
+        return None;
+    }
+    // past LB21a and LB21b, Hebrew letters break as the alphabetic do
+    let alphabetic = |c: Class| if c == Hl { Al } else { c };
+    let (a, b, last) = (alphabetic(a), alphabetic(b), last.map(alphabetic));
     // LB4, LB5
     match (a, b) {
         (Bk, _) | (Lf, _) => return Some(Break::Mandatory),

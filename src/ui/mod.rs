@@ -18,3 +18,5 @@ pub mod turn_words;
 pub(crate) mod draw;
 #[cfg(feature = "gui")]
 pub(crate) mod glyphs;
+#[cfg(all(feature = "gui", feature = "shaping"))]
+pub(crate) mod shaped;

@@ -1,40 +1,75 @@
 //! The shipped fonts' text widths, as the game measures them, for the tests that lay text out
 //! (tests/readable.rs, tests/reading.rs, tests/wrapping.rs; each takes this in with
-//! `mod font;`): the font that draws each language (ui/font_files.rs).
+//! `mod font;`): the font that draws each language (ui/font_files.rs), one glyph per
+//! character, or shaped (text::SHAPED) as src/ui/shaped.rs shapes it.
 
-pub struct Font(fontdue::Font);
+use reversi::text::shape::LineShaper;
+
+pub enum Font {
+    Glyphs(fontdue::Font),
+    /// A language drawn by shaping: its script's font, the base font for what that lacks.
+    Shaped {
+        shaper: LineShaper,
+        lang: &'static str,
+        fonts: [fontdue::Font; 2],
+    },
+}
+
+fn bytes(file: &str) -> Vec<u8> {
+    let path = format!("{}/assets/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn parse(bytes: &[u8]) -> fontdue::Font {
+    fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default()).unwrap()
+}
 
 impl Font {
     /// The base font (DejaVu Sans): every language but Japanese, Chinese and Korean.
     pub fn load() -> Font {
-        Font::from_file("fonts/base.ttf")
+        Font::Glyphs(parse(&bytes("fonts/base.ttf")))
     }
 
     /// The font that draws `lang`'s texts.
     pub fn for_language(lang: &str) -> Font {
-        match reversi::ui::font_files::text_font(lang) {
-            Some(file) => Font::from_file(&file),
-            None => Font::load(),
+        let file = reversi::ui::font_files::text_font(lang);
+        match reversi::text::SHAPED.iter().find(|l| **l == lang) {
+            Some(lang) => {
+                let own = bytes(&file.expect("a font of its own"));
+                let base = bytes("fonts/base.ttf");
+                Font::Shaped {
+                    shaper: LineShaper::new(own.clone())
+                        .and_then(|s| s.with_fallback(base.clone()))
+                        .expect("the fonts parse"),
+                    lang,
+                    fonts: [parse(&own), parse(&base)],
+                }
+            }
+            None => match file {
+                Some(file) => Font::Glyphs(parse(&bytes(&file))),
+                None => Font::load(),
+            },
         }
-    }
-
-    fn from_file(file: &str) -> Font {
-        let path = format!("{}/assets/{file}", env!("CARGO_MANIFEST_DIR"));
-        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        Font(fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default()).unwrap())
     }
 
     pub fn width(&self, text: &str, size: f32) -> f32 {
         // drawn at whole pixel sizes (glyphs.rs)
         let size = size.floor().max(1.0);
-        text.chars()
-            .map(|c| self.0.metrics(c, size).advance_width)
-            .sum()
+        match self {
+            Font::Glyphs(font) => text
+                .chars()
+                .map(|c| font.metrics(c, size).advance_width)
+                .sum(),
+            Font::Shaped { shaper, lang, .. } => shaper.width(&shaper.shape(text, lang), size),
+        }
     }
 
     /// Whether the font has a glyph for `c` (not the missing glyph's box).
     #[allow(dead_code)]
     pub fn has(&self, c: char) -> bool {
-        self.0.lookup_glyph_index(c) != 0
+        match self {
+            Font::Glyphs(font) => font.lookup_glyph_index(c) != 0,
+            Font::Shaped { fonts, .. } => fonts.iter().any(|f| f.lookup_glyph_index(c) != 0),
+        }
     }
 }

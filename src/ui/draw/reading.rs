@@ -1,12 +1,13 @@
 //! A page to read (How to play, About): the lines in view, the diagrams with the game's own
 //! board drawing, the title bar with Back over the page, and a scroll bar.
 
-use macroquad::prelude::{draw_circle, draw_rectangle, draw_text_ex, draw_triangle, vec2};
+use macroquad::prelude::{draw_circle, draw_rectangle, draw_triangle, vec2};
 
 use super::game::{board, cursor_frame};
-use super::{back_button, disc, rgba, text_left, text_params, View};
+use super::{back_button, disc, rgba, text_left, View};
 use crate::core::{Board, Square};
 use crate::flow::Flow;
+use crate::text::is_rtl;
 use crate::ui::diagrams::{diagrams, Diagram};
 use crate::ui::layout::{ReadingLayout, Rect};
 use crate::ui::page::{Item, PageLayout};
@@ -24,12 +25,13 @@ pub fn reading(flow: &Flow, view: &View, l: &ReadingLayout, title: &str, page: &
                     (l.body, view.pal.text)
                 };
                 let baseline = y + line.h / 2.0 + size * 0.36;
-                draw_text_ex(
-                    text,
-                    l.column.x,
-                    baseline,
-                    text_params(view.font, size, rgba(color)),
-                );
+                // a language read from the right is set flush right
+                let x = if is_rtl(view.texts.lang()) {
+                    l.column.x + l.column.w - view.font.measure(text, size as u16).width
+                } else {
+                    l.column.x
+                };
+                view.font.draw(text, x, baseline, size, rgba(color));
             }
             Item::Diagram(k) => {
                 if let Some(d) = all.get(*k) {
