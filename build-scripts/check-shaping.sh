@@ -19,8 +19,7 @@ need_packages --no-recommends "fonts-noto-core:$NOTO/NotoSansThai-Regular.ttf" \
 trap cleanup EXIT
 new_temp_dir work
 
-echo "== cargo build --release --no-default-features --example shape_line (no window needed)"
-cargo build --release --no-default-features --example shape_line
+release_build --example shape_line
 SHAPE=${CARGO_TARGET_DIR:-target}/release/examples/shape_line
 harfrust=$(sed -n '/^name = "harfrust"/{n;s/^version = "\(.*\)"/\1/p}' Cargo.lock)
 echo "$(hb-shape --version | head -1) against HarfRust $harfrust"

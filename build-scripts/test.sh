@@ -26,9 +26,10 @@ trap 'jobs -p | xargs -r kill 2>/dev/null || true' INT TERM
 
 # the examples the later steps run: the layout the end-to-end scripts click by, the icons, the
 # store screenshots' records, the wake stress test, Android's accessible trees, the locale
-# files for the browser, the match runner (its smoke match against GRhino)
+# files for the browser, the match runner (its smoke match against GRhino), the text path's
+# shaper (compared with HarfBuzz's)
 EXAMPLES=(--example layout --example icons --example listing_records --example wake_stress
-  --example access_tree --example locale_files --example arena)
+  --example access_tree --example locale_files --example arena --example shape_line)
 
 # what every later step needs, in order, printed as it goes
 first_steps() {
@@ -41,6 +42,9 @@ first_steps() {
     # every font in assets/fonts is what make-fonts.sh cuts from Debian's DejaVu and Noto CJK
     # for the texts, byte for byte
     step fonts ./build-scripts/make-fonts.sh --check &&
+    # Thai's texts break only between words: the zero-width spaces they carry are ICU's word
+    # boundaries (Node's Intl.Segmenter), no more and no fewer
+    step thai-words ./build-scripts/thai-words.sh --check &&
     # the tests, in the release profile shared with the binaries below
     step tests cargo test --release &&
     # the examples first, then the game alone: with an example in the same command cargo
@@ -64,10 +68,7 @@ lane_builds() {
   # the core's tests as wasm32-wasip1 under Node's WASI: the same CPU replies as natively
   step wasi-tests ./build-scripts/test-wasi.sh || return
   # the core's tests on aarch64 under qemu
-  step aarch64-tests ./build-scripts/test-aarch64.sh || return
-  # the text path (src/text/: bidi runs, script pieces, HarfRust) against HarfBuzz's hb-shape:
-  # Arabic, Persian, Hebrew, Hindi, Bengali and Thai words in Debian's Noto fonts
-  step check-shaping ./build-scripts/check-shaping.sh
+  step aarch64-tests ./build-scripts/test-aarch64.sh
 }
 
 lane_desktop() {
@@ -89,6 +90,9 @@ lane_desktop() {
   # the match runner against GRhino, an engine from outside the project (Debian's grhino),
   # over GTP: a short match at a shallow depth
   step smoke-grhino ./build-scripts/smoke-grhino.sh || return
+  # the text path (src/text/: bidi runs, script pieces, HarfRust) against HarfBuzz's hb-shape:
+  # Arabic, Persian, Hebrew, Hindi, Bengali and Thai words in Debian's Noto fonts
+  step check-shaping ./build-scripts/check-shaping.sh || return
   # the store listings: the screens drawn by the game in every language, phone and tablet;
   # icon, feature graphic, What's new; the stores' limits. After the browser's test, the
   # busiest of the others: the statistics screen shows the play time of the game the

@@ -19,7 +19,8 @@ use crate::ui::access;
 use crate::ui::draw::{self, rgba, Labels, Memo, StatsTexts, View};
 use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::{
-    GameLayout, LanguagesLayout, MenuLayout, ReadingLayout, SettingsLayout, StatsLayout,
+    Directional, GameLayout, LanguagesLayout, MenuLayout, ReadingLayout, SettingsLayout,
+    StatsLayout,
 };
 use crate::ui::mirror::{self, Control, Mirror};
 use crate::ui::page::{self, PageLayout};
@@ -682,33 +683,37 @@ fn draw_screen(
     (memo, stats_texts): (&mut Memo, &mut StatsTexts),
     (page, packs): (&PageCache, &Packs),
 ) {
+    let lang = view.texts.lang();
     match flow.state() {
         State::Menu => {
-            let l = MenuLayout::new(w, h, scale);
+            let l = MenuLayout::new(w, h, scale).for_language(w, lang);
             draw::menu(flow, view, &l);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         State::Statistics => {
-            let l = StatsLayout::new(w, h, scale);
+            let l = StatsLayout::new(w, h, scale).for_language(w, lang);
             draw::stats(flow, view, &l, stats_texts);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         State::Settings => {
-            let l = SettingsLayout::new(w, h, scale);
+            let l = SettingsLayout::new(w, h, scale).for_language(w, lang);
             draw::settings(flow, view, &l);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         State::Reading { .. } => {
-            let l = ReadingLayout::new(w, h, scale);
+            let l = ReadingLayout::new(w, h, scale).for_language(w, lang);
             draw::reading(flow, view, &l, &page.title, &page.layout);
             draw::notice_bar(flow, view, w, l.metrics.text, memo);
         }
         State::Languages => {
-            let l = LanguagesLayout::new(w, h, scale);
+            let l = LanguagesLayout::new(w, h, scale).for_language(w, lang);
             let fonts = |lang: &str| packs.name_font(lang, view.texts.lang());
             draw::languages(flow, view, &l, &fonts, packs.pending_language());
             draw::notice_bar(flow, view, w, l.frame.metrics.text, memo);
         }
-        _ => draw::game(flow, view, &GameLayout::new(w, h, scale), memo),
+        _ => {
+            let l = GameLayout::new(w, h, scale).for_language(w, lang);
+            draw::game(flow, view, &l, memo)
+        }
     }
 }

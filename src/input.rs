@@ -13,8 +13,8 @@ use crate::core::Square;
 use crate::flow::{Command, Flow, Page, State};
 use crate::ui::focus::Focus;
 use crate::ui::layout::{
-    GameLayout, MenuItem, MenuLayout, ReadingLayout, Rect, SettingsItem, SettingsLayout,
-    StatsLayout,
+    Directional, GameLayout, MenuItem, MenuLayout, ReadingLayout, Rect, SettingsItem,
+    SettingsLayout, StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -222,7 +222,9 @@ impl Input {
         if let Some((x, y)) = frame.click {
             let (w, h, scale) = frame.screen;
             self.focus.menu = None;
-            chosen = MenuLayout::new(w, h, scale).hit(x, y, can_continue);
+            chosen = MenuLayout::new(w, h, scale)
+                .for_language(w, frame.lang)
+                .hit(x, y, can_continue);
         }
         if frame.pressed(Key::Down) || frame.pressed(Key::Tab) {
             self.focus.menu = Some(menu_step(self.focus.menu, true, can_continue));
@@ -275,7 +277,7 @@ impl Input {
         let playable = flow.playable();
         if let Some((x, y)) = frame.click {
             let (w, h, scale) = frame.screen;
-            let l = GameLayout::new(w, h, scale);
+            let l = GameLayout::new(w, h, scale).for_language(w, frame.lang);
             self.focus.cursor = None;
             if let Some(sq) = l.square_at(x, y) {
                 // only dotted squares react; the flow ignores the rest
@@ -349,7 +351,7 @@ impl Input {
     /// Esc, Android's Back, Backspace or Enter.
     fn reading(&mut self, frame: &Frame, out: &mut Vec<Command>) {
         let (w, h, scale) = frame.screen;
-        let l = ReadingLayout::new(w, h, scale);
+        let l = ReadingLayout::new(w, h, scale).for_language(w, frame.lang);
         let line = (l.body * 1.45).round();
         let screen = (l.viewport.h - 2.0 * line).max(line);
         if let Some((x, y)) = frame.click {
@@ -447,7 +449,10 @@ impl Input {
         if let Some((x, y)) = frame.click {
             let (w, h, scale) = frame.screen;
             self.focus.settings = None;
-            if let Some(item) = SettingsLayout::new(w, h, scale).hit(x, y) {
+            if let Some(item) = SettingsLayout::new(w, h, scale)
+                .for_language(w, frame.lang)
+                .hit(x, y)
+            {
                 out.push(settings_command(item));
             }
         }
@@ -556,7 +561,7 @@ impl Input {
 /// The statistics: its one button by click or tap, or Esc, Back, Backspace, Enter or Space.
 fn statistics(frame: &Frame, out: &mut Vec<Command>) {
     let (w, h, scale) = frame.screen;
-    let l = StatsLayout::new(w, h, scale);
+    let l = StatsLayout::new(w, h, scale).for_language(w, frame.lang);
     let back = frame.click.is_some_and(|(x, y)| l.back.contains(x, y));
     if back
         || frame.activates()

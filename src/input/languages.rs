@@ -7,7 +7,7 @@
 use super::{Frame, Input, Key};
 use crate::flow::{Command, Flow};
 use crate::i18n::list_order;
-use crate::ui::layout::LanguagesLayout;
+use crate::ui::layout::{Directional, LanguagesLayout};
 
 /// A press that travels less than this (in dp) before it lets go is a tap.
 const TAP_SLOP_DP: f32 = 10.0;
@@ -15,7 +15,7 @@ const TAP_SLOP_DP: f32 = 10.0;
 impl Input {
     pub(super) fn languages(&mut self, flow: &Flow, frame: &Frame, out: &mut Vec<Command>) {
         let (w, h, scale) = frame.screen;
-        let l = LanguagesLayout::new(w, h, scale);
+        let l = LanguagesLayout::new(w, h, scale).for_language(w, frame.lang);
         let order: Vec<&'static str> = list_order(flow.system_language()).collect();
         let offset = flow.scroll().offset();
         if let Some((x, y)) = frame.click {

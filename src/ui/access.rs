@@ -11,8 +11,8 @@ pub use tree::{serialize, square_of, Node, Role, Tree, GRID_ID};
 
 use crate::flow::Flow;
 use crate::ui::layout::{
-    GameLayout, LanguagesLayout, MenuLayout, Metrics, ReadingLayout, Rect, SettingsItem,
-    SettingsLayout, StatsLayout,
+    Directional, GameLayout, LanguagesLayout, MenuLayout, Metrics, ReadingLayout, Rect,
+    SettingsItem, SettingsLayout, StatsLayout,
 };
 use crate::ui::mirror::Control;
 
@@ -41,7 +41,7 @@ pub fn build(description: &str, flow: &Flow, width: f32, height: f32, scale: f32
     let mut head = lines.next().unwrap_or_default().split('\t').skip(1);
     let screen = head.next().unwrap_or_default().to_owned();
     let lang = head.next().unwrap_or_default().to_owned();
-    let place = Placer::new(&screen, flow, width, height, scale);
+    let place = Placer::new(&screen, flow, (width, height, scale), &lang);
     let mut nodes = Vec::new();
     for (index, line) in description.lines().enumerate().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -162,25 +162,25 @@ enum Placer {
 }
 
 impl Placer {
-    fn new(screen: &str, flow: &Flow, w: f32, h: f32, scale: f32) -> Placer {
+    fn new(screen: &str, flow: &Flow, (w, h, scale): (f32, f32, f32), lang: &str) -> Placer {
         match screen {
-            "menu" => Placer::Menu(MenuLayout::new(w, h, scale)),
-            "stats" => Placer::Stats(StatsLayout::new(w, h, scale)),
-            "settings" => Placer::Settings(SettingsLayout::new(w, h, scale)),
+            "menu" => Placer::Menu(MenuLayout::new(w, h, scale).for_language(w, lang)),
+            "stats" => Placer::Stats(StatsLayout::new(w, h, scale).for_language(w, lang)),
+            "settings" => Placer::Settings(SettingsLayout::new(w, h, scale).for_language(w, lang)),
             "game" => {
                 let white = flow
                     .game()
                     .is_some_and(|m| m.player() == crate::core::Color::White);
-                Placer::Game(GameLayout::new(w, h, scale), white)
+                Placer::Game(GameLayout::new(w, h, scale).for_language(w, lang), white)
             }
             "reading" => Placer::Reading(
-                ReadingLayout::new(w, h, scale),
+                ReadingLayout::new(w, h, scale).for_language(w, lang),
                 Metrics::new(w, h, scale),
                 w,
                 h,
             ),
             "languages" => Placer::Languages(
-                LanguagesLayout::new(w, h, scale),
+                LanguagesLayout::new(w, h, scale).for_language(w, lang),
                 crate::i18n::list_order(flow.system_language()).collect(),
                 flow.scroll().offset(),
             ),

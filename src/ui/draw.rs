@@ -315,9 +315,15 @@ pub fn menu(flow: &Flow, view: &View, l: &MenuLayout) {
         let item = MenuItem::Color(c);
         let r = l.rect(item);
         button(view, r, "", chosen == c, focus == Some(item));
-        // a small disc of the colour, then the label in the rest of the button
-        disc(view.pal, r.x + rad * 2.0, r.y + r.h / 2.0, rad, c, 1.0);
-        let text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
+        // a small disc of the colour, then the label in the rest of the button (from the
+        // right in a language read from the right)
+        let mut text = Rect::new(r.x + rad * 3.2, r.y, r.w - rad * 3.4, r.h);
+        let mut disc_x = r.x + rad * 2.0;
+        if is_rtl(view.texts.lang()) {
+            disc_x = r.x + r.w - rad * 2.0;
+            text.x = r.x + rad * 0.2;
+        }
+        disc(view.pal, disc_x, r.y + r.h / 2.0, rad, c, 1.0);
         text_centered(
             view,
             &view.labels.colors[i],

@@ -9,8 +9,10 @@
 //! the window is too small to hold them.
 
 mod languages;
+mod mirrored;
 
 pub use languages::LanguagesLayout;
+pub use mirrored::Directional;
 
 use crate::core::save::Animation;
 use crate::core::{Color, Opponent, Square};

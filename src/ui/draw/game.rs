@@ -10,6 +10,7 @@ use crate::core::stats::GameResult;
 use crate::core::{Board, Color, Match, Square};
 use crate::flow::{Flow, State};
 use crate::i18n::Arg;
+use crate::text::is_rtl;
 use crate::ui::layout::{count_label_rect, opponent_index, GameLayout, Rect};
 
 /// The game on screen: during play and at its end.
@@ -128,7 +129,14 @@ fn count(view: &View, l: &GameLayout, m: &Match, c: Color, to_move: bool) {
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, rgba(view.pal.turn));
     }
     let rad = r.h * 0.3;
-    disc(view.pal, r.x + rad * 1.5, r.y + r.h / 2.0, rad, c, 1.0);
+    // read from the right: the disc on the right, the count on the left
+    let rtl = is_rtl(view.texts.lang());
+    let disc_x = if rtl {
+        r.x + r.w - rad * 1.5
+    } else {
+        r.x + rad * 1.5
+    };
+    disc(view.pal, disc_x, r.y + r.h / 2.0, rad, c, 1.0);
     let who = if c == m.player() {
         &view.labels.you
     } else {
@@ -143,7 +151,10 @@ fn count(view: &View, l: &GameLayout, m: &Match, c: Color, to_move: bool) {
         .map_or("", String::as_str);
     let dims = view.font.measure(count, size as u16);
     // the name gets what the count leaves (two lines when one would be too small)
-    let label = count_label_rect(r, dims.width);
+    let mut label = count_label_rect(r, dims.width);
+    if rtl {
+        label.x = r.x + (r.x + r.w) - (label.x + label.w);
+    }
     text_left(
         view,
         who,
@@ -152,14 +163,12 @@ fn count(view: &View, l: &GameLayout, m: &Match, c: Color, to_move: bool) {
         size * 0.85,
         rgba(view.pal.text_dim),
     );
-    line_at(
-        view,
-        count,
-        r.x + r.w - dims.width * 1.15 - rad * 0.8,
-        r,
-        size * 1.15,
-        rgba(view.pal.text),
-    );
+    let count_x = if rtl {
+        r.x + rad * 0.8
+    } else {
+        r.x + r.w - dims.width * 1.15 - rad * 0.8
+    };
+    line_at(view, count, count_x, r, size * 1.15, rgba(view.pal.text));
 }
 
 /// The status line: the result at the end, else a notice (a pass, a storage problem).

@@ -72,7 +72,13 @@ fn scroll_bar(view: &View, l: &ReadingLayout, height: f32, offset: f32) {
     let len = (v.h * v.h / height).max(l.metrics.gap * 3.0);
     let y = v.y + (v.h - len) * offset / (height - v.h);
     let w = (l.metrics.gap * 0.5).max(3.0);
-    draw_rectangle(v.x + v.w - w - 2.0, y, w, len, rgba(view.pal.text_dim));
+    // at the edge the lines end at: the left in a language read from the right
+    let x = if is_rtl(view.texts.lang()) {
+        v.x + 2.0
+    } else {
+        v.x + v.w - w - 2.0
+    };
+    draw_rectangle(x, y, w, len, rgba(view.pal.text_dim));
 }
 
 /// A diagram: the position with its dots and the square played, an arrow, then the
@@ -81,20 +87,30 @@ fn diagram(view: &View, l: &ReadingLayout, y: f32, d: &Diagram) {
     let side = l.board;
     let gap = (l.body * 2.0).min(l.column.w - 2.0 * side).max(0.0);
     let x = l.column.x + (l.column.w - 2.0 * side - gap) / 2.0;
-    let before = Rect::new(x.floor(), y, side, side);
-    let after = Rect::new((x + side + gap).floor(), y, side, side);
+    // read from the right, the position before the move stands on the right
+    let rtl = is_rtl(view.texts.lang());
+    let (first, second) = (x.floor(), (x + side + gap).floor());
+    let (before, after) = if rtl {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    let before = Rect::new(before, y, side, side);
+    let after = Rect::new(after, y, side, side);
     position(view, before, &d.before, d.before.legal_moves(), 0);
     let cell = side / 8.0;
     ring(view, before, d.play, cell);
     position(view, after, &d.after(), d.dots_after(), d.flips());
     marker(view, after, d.play, cell);
     // an arrow between the two boards
-    let (ax, ay) = (before.x + side + gap / 2.0, y + side / 2.0);
+    let (ax, ay) = (first + side + gap / 2.0, y + side / 2.0);
     let a = gap * 0.25;
+    // pointing from the position before to the one after
+    let to = if rtl { -1.0 } else { 1.0 };
     draw_triangle(
-        vec2(ax - a * 0.6, ay - a),
-        vec2(ax - a * 0.6, ay + a),
-        vec2(ax + a * 0.8, ay),
+        vec2(ax - to * a * 0.6, ay - a),
+        vec2(ax - to * a * 0.6, ay + a),
+        vec2(ax + to * a * 0.8, ay),
         rgba(view.pal.text_dim),
     );
 }
