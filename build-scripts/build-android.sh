@@ -335,7 +335,7 @@ xml_text() { python3 -c 'import sys, html; print(html.escape(sys.argv[1], quote=
 res_codes() {
   case $1 in
     id) echo "id in";; zh-Hans) echo "zh zh-rCN zh-rSG";; zh-Hant) echo "zh-rTW zh-rHK zh-rMO";;
-    pt-BR) echo "pt pt-rBR";; *) echo "$1";;
+    pt-BR) echo "pt pt-rBR";; he) echo "iw he";; *) echo "$1";;
   esac
 }
 LABEL_LOCALES=""

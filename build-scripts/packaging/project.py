@@ -15,13 +15,14 @@ STORE_LOCALES = {
     "ja": "ja-JP", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", "ko": "ko-KR", "es": "es-ES",
     "pt-BR": "pt-BR", "fr": "fr-FR", "it": "it-IT", "nl": "nl-NL", "pl": "pl-PL",
     "ru": "ru-RU", "tr": "tr-TR", "vi": "vi", "uk": "uk", "el": "el-GR", "cs": "cs-CZ",
-    "sv": "sv-SE", "hu": "hu-HU", "ro": "ro", "ms": "ms-MY",
+    "sv": "sv-SE", "hu": "hu-HU", "ro": "ro", "ms": "ms-MY", "ar": "ar", "fa": "fa-IR",
+    "he": "iw-IL", "hi": "hi-IN", "bn": "bn-BD", "th": "th",
 }
 # the listing languages Google Play takes (it has no Sundanese)
 PLAY_LOCALES = {
     "en-US", "id", "de-DE", "et", "ja-JP", "zh-CN", "zh-TW", "ko-KR", "es-ES", "pt-BR",
     "fr-FR", "it-IT", "nl-NL", "pl-PL", "ru-RU", "tr-TR", "vi", "uk", "el-GR", "cs-CZ", "sv-SE",
-    "hu-HU", "ro", "ms-MY",
+    "hu-HU", "ro", "ms-MY", "ar", "fa-IR", "iw-IL", "hi-IN", "bn-BD", "th",
 }
 
 

@@ -9,7 +9,9 @@
 //! The focus is the control the keyboard is on (`access::Node::focused`), else the window:
 //! a screen reader says what Enter will choose, and a focus that moves alone is a new tree.
 
-use accesskit::{Action, Live, Node, NodeId, Rect, Role, Toggled, TreeId, TreeInfo, TreeUpdate};
+use accesskit::{
+    Action, Live, Node, NodeId, Rect, Role, TextDirection, Toggled, TreeId, TreeInfo, TreeUpdate,
+};
 
 use crate::ui::access::tree::{self as access, Tree};
 
@@ -53,7 +55,7 @@ pub fn update(tree: &Tree, title: &str, words: &str, speech: Speech, pixels: f64
         if n.focused && n.shown {
             focus = id;
         }
-        let node = node(n, pixels);
+        let node = node(n, pixels, &tree.lang);
         match n.role {
             access::Role::Cell => {
                 match grid.as_mut() {
@@ -107,6 +109,7 @@ pub fn update(tree: &Tree, title: &str, words: &str, speech: Speech, pixels: f64
     let mut window = Node::new(Role::Window);
     window.set_label(title);
     window.set_language(tree.lang.as_str());
+    window.set_text_direction(direction(&tree.lang));
     window.set_children(root_children);
     nodes.push((WINDOW_ID, window));
 
@@ -121,7 +124,16 @@ pub fn update(tree: &Tree, title: &str, words: &str, speech: Speech, pixels: f64
     }
 }
 
-fn node(n: &access::Node, pixels: f64) -> Node {
+/// The direction a language's text runs in (Arabic, Persian, Hebrew: from the right).
+fn direction(lang: &str) -> TextDirection {
+    if crate::text::is_rtl(lang) {
+        TextDirection::RightToLeft
+    } else {
+        TextDirection::LeftToRight
+    }
+}
+
+fn node(n: &access::Node, pixels: f64, tree_lang: &str) -> Node {
     let role = match n.role {
         access::Role::Heading => Role::Heading,
         access::Role::Text => Role::Label,
@@ -148,9 +160,11 @@ fn node(n: &access::Node, pixels: f64) -> Node {
     if n.role == access::Role::Heading {
         node.set_level(1);
     }
+    // a node in a language of its own (a name in the language list) runs as that language
     if let Some(lang) = &n.lang {
         node.set_language(lang.as_str());
     }
+    node.set_text_direction(direction(n.lang.as_deref().unwrap_or(tree_lang)));
     if let Some(pressed) = n.pressed {
         node.set_toggled(if pressed {
             Toggled::True

@@ -11,7 +11,7 @@ pub enum Font {
     Shaped {
         shaper: LineShaper,
         lang: &'static str,
-        fonts: [fontdue::Font; 2],
+        fonts: Box<[fontdue::Font; 2]>,
     },
 }
 
@@ -42,7 +42,7 @@ impl Font {
                         .and_then(|s| s.with_fallback(base.clone()))
                         .expect("the fonts parse"),
                     lang,
-                    fonts: [parse(&own), parse(&base)],
+                    fonts: Box::new([parse(&own), parse(&base)]),
                 }
             }
             None => match file {
