@@ -38,8 +38,10 @@
 #   TARGET_SDK=36 (Google Play's requirement since 31 August 2026); compiled against API 23
 #   APP_CATEGORY=game (android:appCategory, API 26: an attribute API 23's android.jar lacks, so
 #     a stand-in framework package declares it with its real id, 0x01010545; see "stand-in")
-#   ASSETS_EXCLUDE="eval-weights.bin fonts": assets the library compiles in (include_bytes!; a
-#     folder: every font of every language), so they are not packed a second time
+#   ASSETS_EXCLUDE="eval-weights.bin fonts/base.ttf": assets the library compiles in
+#     (include_bytes!), so they are not packed a second time; the languages' own fonts (CJK and
+#     the scripts drawn by shaping) stay assets, read when their language is in use: packed
+#     once rather than in each ABI's library
 #   VERSION_NAME = the crate version; VERSION_CODE = derived from it (see below), never lower
 #   Signing: the release (upload) key when RELEASE_KEYSTORE is set, from the environment only:
 #     RELEASE_KEYSTORE (a JKS or PKCS12 file outside the repository), RELEASE_KEYSTORE_PASSWORD,
@@ -69,7 +71,7 @@ APP_ID=${APP_ID:-rust.reversi}
 APP_LABEL=${APP_LABEL:-$(sed -n 's/^app-title *= *//p' "$PROJECT/locales/en/main.ftl" 2>/dev/null)}
 APP_LABEL=${APP_LABEL:-Reversi}
 APP_CATEGORY=${APP_CATEGORY:-game}
-ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin fonts}
+ASSETS_EXCLUDE=${ASSETS_EXCLUDE:-eval-weights.bin fonts/base.ttf}
 TOOLS=${TOOLS:-$HOME/.cache/reversi-android}
 KEYSTORE=${KEYSTORE:-$HERE/android/debug.keystore}   # committed debug/test key: updates need the same key
 KS_PASS=${KS_PASS:-android}; KEY_ALIAS=${KEY_ALIAS:-androiddebugkey}; KEY_KIND=debug

@@ -5,9 +5,10 @@
 //! name in its own font while another is in use: for the CJK languages a font of just that
 //! name.
 //!
-//! The desktop and Android builds compile every font in (about 300 KB; each is read only
-//! when its language is in use); the browser's only the base font, and fetches the others
-//! (src/packs.rs) as `fonts/<lang>.otf` and `fonts/<lang>-name.otf` beside the page.
+//! The desktop builds compile every font in (each is read only when its language is in use);
+//! Android's reads the others from the APK's assets (packed once, not in each ABI's library);
+//! the browser's compiles in only the base font, and fetches the others (src/packs.rs) as
+//! `fonts/<lang>.otf` and `fonts/<lang>-name.otf` beside the page.
 
 /// The languages with a font of their own: the CJK ones, and those drawn by shaping
 /// (text::SHAPED), each with its script's Noto Sans (the base font draws their Latin).
@@ -44,7 +45,10 @@ pub fn name_font(lang: &str) -> Option<String> {
 
 /// A font file this build has compiled in (every one, but in the browser's build).
 pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
-    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    #[cfg(not(any(
+        all(target_arch = "wasm32", target_os = "unknown"),
+        target_os = "android"
+    )))]
     macro_rules! fonts {
         ($($name:literal),*) => {
             match file {
@@ -53,7 +57,10 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
             }
         };
     }
-    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    #[cfg(not(any(
+        all(target_arch = "wasm32", target_os = "unknown"),
+        target_os = "android"
+    )))]
     return fonts!(
         "ja.otf",
         "ja-name.otf",
@@ -76,7 +83,10 @@ pub fn compiled_in(file: &str) -> Option<&'static [u8]> {
         "th.ttf",
         "th-name.ttf"
     );
-    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    #[cfg(any(
+        all(target_arch = "wasm32", target_os = "unknown"),
+        target_os = "android"
+    ))]
     {
         let _ = file;
         None
