@@ -30,12 +30,14 @@ pub fn drawable(lang: &str) -> bool {
 }
 
 /// Whether `lang` (a code or a tag: only its language counts) is written right to left:
-/// Arabic, Persian, Hebrew.
+/// Arabic, Persian, Hebrew. Never in a build without shaping, which does not offer them: the
+/// browser's default module then carries no right-to-left layout at all.
 pub fn is_rtl(lang: &str) -> bool {
-    matches!(
-        lang.split(['-', '_']).next().unwrap_or(lang),
-        "ar" | "fa" | "he"
-    )
+    cfg!(feature = "shaping")
+        && matches!(
+            lang.split(['-', '_']).next().unwrap_or(lang),
+            "ar" | "fa" | "he"
+        )
 }
 
 #[cfg(feature = "shaping")]

@@ -76,7 +76,7 @@ use Class::*;
 pub fn class(c: char) -> Class {
     punctuation(c)
         .or_else(|| east_asian(c))
-        .or_else(|| shaped_scripts(c))
+        .or_else(|| shaped_scripts(c).filter(|_| cfg!(feature = "shaping")))
         .unwrap_or(match c {
             '\u{300}'..='\u{36f}'
             | '\u{1ab0}'..='\u{1aff}'
