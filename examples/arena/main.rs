@@ -1,7 +1,8 @@
 //! Plays two opponents against each other from varied openings, both colours each:
 //!
 //!     cargo run --release --example arena -- --a hard --b medium --games 200 [--seed 1]
-//!         [--weights-a FILE] [--weights-b FILE] [--grhino FLAGS] [--threads 1] [--list]
+//!         [--weights-a FILE] [--weights-b FILE] [--grhino FLAGS] [--zebra FLAGS] [--threads 1]
+//!         [--list]
 //!
 //! `--weights-a FILE` (or `-b`): that side plays Hard's search with the evaluation weights of
 //! FILE (as `examples/train.rs` writes them) instead of the shipped ones, to measure a training
@@ -13,6 +14,14 @@
 //! -w 16"` (midgame depth 6, exact from 14 empty squares, win/loss/draw from 16). One engine
 //! plays for each thread.
 //!
+//! `--a zebra` or `--b zebra`: that side is Zebra, Gunnar Andersson's engine, built by hand
+//! outside this repository from its public source (`zebra.rs`): `REVERSI_ZEBRA` is the path
+//! of its console `zebra`, `REVERSI_ZEBRA_DATA` the directory of its `coeffs2.bin` (by default
+//! the binary's). One run of it a move, on the position alone, with `-b 0 -r 0 -w 0 -e 0
+//! -test` (no book, no randomness: the same moves every time) and then FLAGS, which must give
+//! both sides' levels, e.g. `--zebra "-l 6 12 14 6 12 14"` (depth 6, exact from 12 empty
+//! squares, win/loss/draw from 14).
+//!
 //! Each opening (a few seeded random moves from the start) is played twice, A as Black and A
 //! as White (`reversi::train::select::play_games`, which the trainer's choice of its last fit
 //! plays too). Prints A's wins, draws and losses, its score (win 1, draw ½) and the Elo
@@ -22,6 +31,7 @@
 //! arena then exits with a failure.
 
 mod gtp;
+mod zebra;
 
 use reversi::core::cpu::Player;
 use reversi::core::search::{self, HARD_BUDGET};
@@ -40,13 +50,14 @@ struct Options {
     list: bool,
 }
 
-/// One side of the games: a level, Hard's search with weights read from a file, or an engine
-/// over GTP.
+/// One side of the games: a level, Hard's search with weights read from a file, an engine
+/// over GTP, or Zebra.
 #[derive(Clone, Copy)]
 enum Side {
     Level(Player),
     HardWith(&'static Weights),
     Gtp(&'static gtp::Engines),
+    Zebra(&'static zebra::Zebra),
 }
 
 impl Side {
@@ -55,6 +66,7 @@ impl Side {
             Side::Level(p) => p.name(),
             Side::HardWith(_) => "hard (weights from the file)",
             Side::Gtp(engines) => &engines.name,
+            Side::Zebra(zebra) => &zebra.name,
         }
     }
 
@@ -63,6 +75,7 @@ impl Side {
             Side::Level(p) => p.choose(board, seed, ply),
             Side::HardWith(w) => search::search(board, HARD_BUDGET, w).best,
             Side::Gtp(engines) => engines.choose(board),
+            Side::Zebra(zebra) => zebra.choose(board),
         }
     }
 
@@ -76,25 +89,30 @@ impl Side {
         Ok(Side::HardWith(Box::leak(Box::new(weights))))
     }
 
-    /// What the side's errors were, for an engine over GTP.
+    /// What the side's errors were, for an engine from outside.
     fn errors(self) -> Vec<String> {
         match self {
             Side::Gtp(engines) => engines.errors(),
+            Side::Zebra(zebra) => zebra.errors(),
             Side::Level(_) | Side::HardWith(_) => Vec::new(),
         }
     }
 }
 
-/// What `--a` or `--b` named: a level, or GRhino (started once the flags are all read).
+/// What `--a` or `--b` named: a level, GRhino or Zebra (started once the flags are all read).
 enum Named {
     Level(Player),
     Grhino,
+    Zebra,
 }
 
 impl Named {
     fn parse(text: &str, flag: &str) -> Result<Named, String> {
         if text.eq_ignore_ascii_case("grhino") {
             return Ok(Named::Grhino);
+        }
+        if text.eq_ignore_ascii_case("zebra") {
+            return Ok(Named::Zebra);
         }
         Player::parse(text)
             .map(Named::Level)
@@ -128,8 +146,14 @@ fn start_grhino(flags: &str) -> Result<&'static gtp::Engines, String> {
     Ok(Box::leak(Box::new(engines)))
 }
 
-/// The options, GRhino started if a side is GRhino. `Err((message, usage))`: `usage` when the
-/// command line is wrong (rather than the engine missing).
+/// Zebra where the environment says, at `flags`.
+fn start_zebra(flags: &str) -> Result<&'static zebra::Zebra, String> {
+    let zebra = zebra::Zebra::from_env(flags).map_err(|e| e.to_string())?;
+    Ok(Box::leak(Box::new(zebra)))
+}
+
+/// The options, GRhino or Zebra started if a side is one of them. `Err((message, usage))`:
+/// `usage` when the command line is wrong (rather than the engine missing).
 fn parse_args() -> Result<Options, (String, bool)> {
     let usage = |message: String| (message, true);
     let (mut a, mut b) = (
@@ -137,7 +161,8 @@ fn parse_args() -> Result<Options, (String, bool)> {
         Named::Level(Opponent::Medium.into()),
     );
     let (mut games, mut seed, mut threads, mut list) = (200, 1, 1, false);
-    let (mut weights_a, mut weights_b, mut grhino) = (None, None, String::new());
+    let (mut weights_a, mut weights_b) = (None, None);
+    let (mut grhino, mut zebra) = (String::new(), String::new());
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         if flag == "--list" {
@@ -153,6 +178,7 @@ fn parse_args() -> Result<Options, (String, bool)> {
             "--weights-a" => weights_a = Some(value),
             "--weights-b" => weights_b = Some(value),
             "--grhino" => grhino = value,
+            "--zebra" => zebra = value,
             "--games" => {
                 games = value
                     .parse()
@@ -176,6 +202,7 @@ fn parse_args() -> Result<Options, (String, bool)> {
         let side = match named {
             Named::Level(player) => Side::Level(player),
             Named::Grhino => Side::Gtp(start_grhino(&grhino).map_err(|e| (e, false))?),
+            Named::Zebra => Side::Zebra(start_zebra(&zebra).map_err(|e| (e, false))?),
         };
         match weights {
             Some(path) => side.with_weights(&path).map_err(usage),
@@ -270,7 +297,7 @@ fn main() -> ExitCode {
             eprintln!("arena: {e}");
             if usage {
                 eprintln!(
-                    "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE] [--grhino FLAGS] [--threads N] [--list]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3, hard-v4, grhino)"
+                    "usage: arena --a LEVEL --b LEVEL --games N [--seed S] [--weights-a FILE] [--weights-b FILE] [--grhino FLAGS] [--zebra FLAGS] [--threads N] [--list]  (LEVEL: easy, medium, hard, hard-classic, hard-v2, hard-v3, hard-v4, grhino, zebra)"
                 );
             }
             return ExitCode::FAILURE;
