@@ -332,8 +332,8 @@ wait_changed 25-statistics-both 10 click "$MENU_STATISTICS_X" "$MENU_STATISTICS_
 quit "$APP" "window c"
 APP=""
 
-echo "== memory at the menu: English, then Japanese (a language's font is read only while it is in use)"
-for lang in en_US.UTF-8 ja_JP.UTF-8; do
+echo "== memory at the menu: English, Japanese, Arabic and Hindi (a language's font is read only while it is in use; Arabic's and Hindi's glyphs are rasterized as their texts need them)"
+for lang in en_US.UTF-8 ja_JP.UTF-8 ar_EG.UTF-8 hi_IN.UTF-8; do
   new_temp_dir RSS_DATA
   before=$(xdotool search --name '^Reversi$' 2>/dev/null || true)
   LANG=$lang LC_ALL=$lang LANGUAGE= REVERSI_WINDOW_SIZE=720x900 REVERSI_DATA_DIR="$RSS_DATA" "$BIN" >"$OUT/app-rss.log" 2>&1 &

