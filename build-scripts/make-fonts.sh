@@ -128,34 +128,29 @@ for lang in "${!FACE[@]}"; do
 done
 
 cp /usr/share/doc/fonts-dejavu-core/copyright "$out/DejaVu-LICENSE.txt"
-# Noto's: the fonts' own stanza and the SIL Open Font License from Debian's copyright file
-# (its packaging's stanza, under another licence, is not about the fonts)
-/usr/bin/python3 - /usr/share/doc/fonts-noto-cjk/copyright >"$out/NotoSansCJK-LICENSE.txt" <<'PY'
+# font_licence COPYRIGHT LICENCE TITLE: a Noto font's licence from Debian's copyright file: the
+# fonts' own stanza ("Files: *") and the SIL Open Font License's text (stanza "License:
+# LICENCE"), under TITLE (the file's other stanzas, its packaging's, are not about the fonts)
+font_licence() {
+  /usr/bin/python3 - "$@" <<'PY'
 import sys
-text = open(sys.argv[1], encoding="utf-8").read()
+path, licence, title = sys.argv[1:]
+text = open(path, encoding="utf-8").read()
 stanzas = text.split("\n\n")
 files = next(s for s in stanzas if s.startswith("Files: *"))
-ofl = next(s for s in stanzas if s.startswith("License: SIL-1.1"))
+ofl = next(s for s in stanzas if s.startswith(f"License: {licence}\n"))
 body = "\n".join("" if l.strip() == "." else l[1:] for l in ofl.splitlines()[1:])
-print("Noto Sans CJK (its Japanese, Korean, Simplified and Traditional Chinese faces)")
-print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace("SIL-1.1", "SIL Open Font License 1.1"))
+print(title)
+print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace(licence, "SIL Open Font License 1.1"))
 print()
 print(body)
 PY
-
-# Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai: their stanza and the OFL
-/usr/bin/python3 - /usr/share/doc/fonts-noto-core/copyright >"$out/NotoSans-LICENSE.txt" <<'PY'
-import sys
-text = open(sys.argv[1], encoding="utf-8").read()
-stanzas = text.split("\n\n")
-files = next(s for s in stanzas if s.startswith("Files: *"))
-ofl = next(s for s in stanzas if s.startswith("License: OFL-1.1\n"))
-body = "\n".join("" if l.strip() == "." else l[1:] for l in ofl.splitlines()[1:])
-print("Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai")
-print("\n".join(l for l in files.splitlines() if not l.startswith("Files:")).replace("OFL-1.1", "SIL Open Font License 1.1"))
-print()
-print(body)
-PY
+}
+font_licence /usr/share/doc/fonts-noto-cjk/copyright SIL-1.1 \
+  "Noto Sans CJK (its Japanese, Korean, Simplified and Traditional Chinese faces)" \
+  >"$out/NotoSansCJK-LICENSE.txt"
+font_licence /usr/share/doc/fonts-noto-core/copyright OFL-1.1 \
+  "Noto Sans Arabic, Hebrew, Devanagari, Bengali and Thai" >"$out/NotoSans-LICENSE.txt"
 
 if [ "$mode" = write ]; then
   mkdir -p assets/fonts
