@@ -9,6 +9,7 @@
 //! command (GRhino refuses `play black pass`; the arena plays passes itself and asks only a
 //! side that has a move). Beside the core, not in it: the core starts no process.
 
+use crate::faults::Faults;
 use reversi::core::{Board, Color, Square};
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Write};
@@ -218,7 +219,7 @@ pub struct Engines {
     /// The engine's `name` and `version` and its flags, e.g. `GTP GRhino 0.16.1 (-m 2)`.
     pub name: String,
     idle: Mutex<Vec<Engine>>,
-    errors: Mutex<Vec<String>>,
+    errors: Faults,
 }
 
 impl Engines {
@@ -244,7 +245,7 @@ impl Engines {
             args,
             name,
             idle: Mutex::new(vec![first]),
-            errors: Mutex::new(Vec::new()),
+            errors: Faults::default(),
         })
     }
 
@@ -270,10 +271,7 @@ impl Engines {
                 square
             }
             Err(e) => {
-                self.errors
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .push(format!("{}: {e}", self.name));
+                self.errors.push(&self.name, e);
                 None
             }
         }
@@ -281,10 +279,7 @@ impl Engines {
 
     /// What went wrong so far, in the order it happened.
     pub fn errors(&self) -> Vec<String> {
-        self.errors
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.errors.all()
     }
 }
 

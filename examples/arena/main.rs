@@ -30,6 +30,7 @@
 //! outside engine that fails or plays an illegal move) is told with what went wrong, and the
 //! arena then exits with a failure.
 
+mod faults;
 mod gtp;
 mod zebra;
 

@@ -20,6 +20,7 @@
 //! `coeffs2.bin`, by default the binary's. Every run starts afresh with the same input, so a
 //! position's move is the same every time.
 
+use crate::faults::Faults;
 use reversi::core::{Board, Color, Square};
 use std::ffi::OsString;
 use std::fmt;
@@ -27,7 +28,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
 
 /// The flags every run starts with, before the arena's `--zebra` FLAGS.
 pub const FIXED_FLAGS: [&str; 9] = ["-b", "0", "-r", "0", "-w", "0", "-e", "0", "-test"];
@@ -191,7 +191,7 @@ pub struct Zebra {
     flags: Vec<String>,
     /// Zebra's banner and its flags, e.g. `Zebra (c) 1997-2005 Gunnar Andersson (-b 0 …)`.
     pub name: String,
-    errors: Mutex<Vec<String>>,
+    errors: Faults,
 }
 
 impl Zebra {
@@ -228,7 +228,7 @@ impl Zebra {
             data,
             flags,
             name: String::new(),
-            errors: Mutex::new(Vec::new()),
+            errors: Faults::default(),
         };
         let (_, stdout) = zebra.run(&Board::start())?;
         let banner = stdout
@@ -288,10 +288,7 @@ impl Zebra {
         match self.run(board) {
             Ok((square, _)) => Some(square),
             Err(e) => {
-                self.errors
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .push(format!("{}: {e}", self.name));
+                self.errors.push(&self.name, e);
                 None
             }
         }
@@ -299,10 +296,7 @@ impl Zebra {
 
     /// What went wrong so far, in the order it happened.
     pub fn errors(&self) -> Vec<String> {
-        self.errors
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.errors.all()
     }
 }
 
