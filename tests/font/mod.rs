@@ -3,11 +3,22 @@
 //! `mod font;`): the font that draws each language (ui/font_files.rs), one glyph per
 //! character, or shaped (text::SHAPED) as src/ui/shaped.rs shapes it.
 
+#[cfg(feature = "shaping")]
 use reversi::text::shape::LineShaper;
+
+/// The languages this build draws: every one, but those drawn by shaping only with the
+/// `shaping` feature (the aarch64 and WASI runs of the core's tests build without it).
+pub fn drawn_languages() -> Vec<&'static str> {
+    reversi::i18n::LANGUAGES
+        .into_iter()
+        .filter(|l| reversi::text::drawable(l))
+        .collect()
+}
 
 pub enum Font {
     Glyphs(fontdue::Font),
     /// A language drawn by shaping: its script's font, the base font for what that lacks.
+    #[cfg(feature = "shaping")]
     Shaped {
         shaper: LineShaper,
         lang: &'static str,
@@ -33,22 +44,25 @@ impl Font {
     /// The font that draws `lang`'s texts.
     pub fn for_language(lang: &str) -> Font {
         let file = reversi::ui::font_files::text_font(lang);
-        match reversi::text::SHAPED.iter().find(|l| **l == lang) {
-            Some(lang) => {
-                let own = bytes(&file.expect("a font of its own"));
-                let base = bytes("fonts/base.ttf");
-                Font::Shaped {
-                    shaper: LineShaper::new(own.clone())
-                        .and_then(|s| s.with_fallback(base.clone()))
-                        .expect("the fonts parse"),
-                    lang,
-                    fonts: Box::new([parse(&own), parse(&base)]),
-                }
-            }
-            None => match file {
-                Some(file) => Font::Glyphs(parse(&bytes(&file))),
-                None => Font::load(),
-            },
+        assert!(
+            reversi::text::drawable(lang),
+            "{lang} is not drawn by this build"
+        );
+        #[cfg(feature = "shaping")]
+        if let Some(lang) = reversi::text::SHAPED.iter().find(|l| **l == lang) {
+            let own = bytes(&file.expect("a font of its own"));
+            let base = bytes("fonts/base.ttf");
+            return Font::Shaped {
+                shaper: LineShaper::new(own.clone())
+                    .and_then(|s| s.with_fallback(base.clone()))
+                    .expect("the fonts parse"),
+                lang,
+                fonts: Box::new([parse(&own), parse(&base)]),
+            };
+        }
+        match file {
+            Some(file) => Font::Glyphs(parse(&bytes(&file))),
+            None => Font::load(),
         }
     }
 
@@ -60,6 +74,7 @@ impl Font {
                 .chars()
                 .map(|c| font.metrics(c, size).advance_width)
                 .sum(),
+            #[cfg(feature = "shaping")]
             Font::Shaped { shaper, lang, .. } => shaper.width(&shaper.shape(text, lang), size),
         }
     }
@@ -69,6 +84,7 @@ impl Font {
     pub fn has(&self, c: char) -> bool {
         match self {
             Font::Glyphs(font) => font.lookup_glyph_index(c) != 0,
+            #[cfg(feature = "shaping")]
             Font::Shaped { fonts, .. } => fonts.iter().any(|f| f.lookup_glyph_index(c) != 0),
         }
     }
