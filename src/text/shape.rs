@@ -5,12 +5,13 @@
 //! Hebrew marks stack, and the font's kerning applies. Positions are in font units (the
 //! shaper knows no size): scale by the text size over [`LineShaper::units_per_em`].
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 use harfrust::font::{Blob, Font};
 use harfrust::{
     shape, Buffer, BufferFlags, Direction as ShapeDirection, Language, Script, ShapeOptions,
-    ShaperFont,
+    ShapePlan, ShaperFont,
 };
 
 use super::bidi::{visual_runs, Direction};
@@ -38,6 +39,18 @@ pub struct Glyph {
 /// script fonts have no Latin letters for a move's "d3" or a key's name).
 pub struct LineShaper {
     fonts: Vec<Font>,
+    /// The plans made so far, one for each font, direction, script and language met: making
+    /// one (the font's lookups for that script, compiled) costs more than shaping a line
+    /// with it. A language's lines meet a handful.
+    plans: RefCell<Vec<(PlanKey, ShapePlan)>>,
+}
+
+#[derive(Clone, PartialEq)]
+struct PlanKey {
+    font: u8,
+    rtl: bool,
+    script: Option<Script>,
+    language: Option<Language>,
 }
 
 impl LineShaper {
@@ -46,6 +59,7 @@ impl LineShaper {
     pub fn new(font: impl Into<Blob>) -> Option<LineShaper> {
         Some(LineShaper {
             fonts: vec![Font::new(font.into(), 0)?],
+            plans: RefCell::new(Vec::new()),
         })
     }
 
@@ -53,6 +67,7 @@ impl LineShaper {
     pub fn with_fallback(mut self, fallback: impl Into<Blob>) -> Option<LineShaper> {
         self.fonts.truncate(1);
         self.fonts.push(Font::new(fallback.into(), 0)?);
+        self.plans.get_mut().retain(|(key, _)| key.font == 0);
         Some(self)
     }
 
@@ -149,13 +164,15 @@ impl LineShaper {
                     // the text around the piece, for joining and reordering across its ends
                     buffer.set_pre_context(&line[..range.start]);
                     buffer.set_post_context(&line[range.end..]);
-                    buffer.set_direction(if run.rtl {
-                        ShapeDirection::RightToLeft
-                    } else {
-                        ShapeDirection::LeftToRight
-                    });
-                    buffer.set_script(Some(script.unwrap_or(Script::COMMON)));
-                    buffer.set_language(language.clone());
+                    let key = PlanKey {
+                        font,
+                        rtl: run.rtl,
+                        script: Some(script.unwrap_or(Script::COMMON)),
+                        language: language.clone(),
+                    };
+                    buffer.set_direction(key.direction());
+                    buffer.set_script(key.script);
+                    buffer.set_language(key.language.clone());
                     let mut flags = BufferFlags::REMOVE_DEFAULT_IGNORABLES;
                     if range.start == 0 {
                         flags |= BufferFlags::BEGINNING_OF_TEXT;
@@ -166,7 +183,14 @@ impl LineShaper {
                     buffer.set_flags(flags);
                     // the direction is always set, so only a broken font fails: its piece is
                     // left out rather than the line
-                    if shape(&faces[usize::from(font)], &mut buffer, ShapeOptions::new()).is_err() {
+                    let shaped = self.with_plan(&key, |plan| {
+                        shape(
+                            &faces[usize::from(font)],
+                            &mut buffer,
+                            ShapeOptions::new().plan(Some(plan)),
+                        )
+                    });
+                    if shaped.is_err() {
                         continue;
                     }
                     glyphs.extend(
@@ -187,6 +211,38 @@ impl LineShaper {
             }
         }
         glyphs
+    }
+}
+
+impl LineShaper {
+    /// Runs `f` with the plan for `key`, made the first time it is met.
+    fn with_plan<T>(&self, key: &PlanKey, f: impl FnOnce(&ShapePlan) -> T) -> T {
+        let mut plans = self.plans.borrow_mut();
+        let at = match plans.iter().position(|(k, _)| k == key) {
+            Some(at) => at,
+            None => {
+                let plan = ShapePlan::new(
+                    &self.fonts[usize::from(key.font)],
+                    key.direction(),
+                    key.script,
+                    key.language.as_ref(),
+                    &[],
+                );
+                plans.push((key.clone(), plan));
+                plans.len() - 1
+            }
+        };
+        f(&plans[at].1)
+    }
+}
+
+impl PlanKey {
+    fn direction(&self) -> ShapeDirection {
+        if self.rtl {
+            ShapeDirection::RightToLeft
+        } else {
+            ShapeDirection::LeftToRight
+        }
     }
 }
 
