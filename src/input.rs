@@ -468,7 +468,10 @@ impl Input {
             };
             self.focus.settings = Some(chosen(row));
         }
-        for (key, forward) in [(Key::Left, false), (Key::Right, true)] {
+        // a row of choices reads from the right in Hebrew, Arabic and Persian (its first
+        // choice rightmost): the arrows move the way they point
+        let rtl = crate::text::is_rtl(frame.lang);
+        for (key, forward) in [(Key::Left, rtl), (Key::Right, !rtl)] {
             if frame.pressed(key) {
                 self.settings_sideways(forward, out);
             }

@@ -364,6 +364,28 @@ fn left_and_right_move_a_settings_choice_and_the_language_button_opens_the_list(
     assert!(keys(&mut flow, &mut input, &[Key::Left, Key::Right]).is_empty());
 }
 
+/// In a language read from the right the rows of choices are mirrored (Normal right of Fast):
+/// Left moves on to Fast, the choice on its left, and Right back.
+#[cfg(feature = "shaping")]
+#[test]
+fn left_and_right_move_the_way_they_point_in_a_mirrored_row() {
+    use reversi::ui::layout::Directional;
+    let (mut flow, mut input) = fresh();
+    flow.apply(Command::ShowSettings);
+    input.focus.settings = Some(SettingsItem::Animation(Animation::Normal));
+    let arabic = |keys: &[Key]| Frame {
+        keys: keys.to_vec(),
+        ..Frame::new(SCREEN, "ar")
+    };
+    let l = SettingsLayout::new(SCREEN.0, SCREEN.1, SCREEN.2).for_language(SCREEN.0, "ar");
+    let x = |a: Animation| l.rect(SettingsItem::Animation(a)).x;
+    assert!(x(Animation::Fast) < x(Animation::Normal), "mirrored");
+    let left = step(&mut flow, &mut input, arabic(&[Key::Left])).commands;
+    assert_eq!(left, [Command::SetAnimation(Animation::Fast)]);
+    let right = step(&mut flow, &mut input, arabic(&[Key::Right])).commands;
+    assert_eq!(right, [Command::SetAnimation(Animation::Normal)]);
+}
+
 #[test]
 fn a_click_on_a_setting_chooses_it_and_drops_the_focus() {
     let (mut flow, mut input) = fresh();
