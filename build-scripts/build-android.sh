@@ -368,7 +368,8 @@ cat > "$A/AndroidManifest.xml" <<XML
     <uses-sdk android:minSdkVersion="$MIN_SDK" android:targetSdkVersion="$TARGET_SDK" />
     <uses-feature android:glEsVersion="$GLES" android:required="true" />
     <application android:hasCode="true" android:label="@string/app_name"${APP_CATEGORY:+ android:appCategory=\"$APP_CATEGORY\"}
-            android:icon="@mipmap/ic_launcher" android:theme="$THEME" android:enableOnBackInvokedCallback="true">
+            android:icon="@mipmap/ic_launcher" android:theme="$THEME" android:enableOnBackInvokedCallback="true"
+            android:supportsRtl="true">
         <activity android:name=".MainActivity" android:label="@string/app_name" android:exported="true"${ORIENTATION:+ android:screenOrientation=\"$ORIENTATION\"}
                 android:configChanges="orientation|keyboardHidden|screenSize|screenLayout|smallestScreenSize|uiMode">
             <intent-filter>
@@ -492,6 +493,10 @@ BACK_OPT_IN=false
 grep -q "android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff" <<<"$XT" && BACK_OPT_IN=true
 [ "$BACK_OPT_IN" = true ] || fail_read "$XT" "android:enableOnBackInvokedCallback is not true"
 echo "enableOnBackInvokedCallback: true"
+# the system's own parts (dialogs, the back gesture's side) from the right in Hebrew, Arabic and
+# Persian, as the game's screens are
+grep -q "android:supportsRtl(0x010103af)=(type 0x12)0xffffffff" <<<"$XT" || fail_read "$XT" "android:supportsRtl is not true"
+echo "supportsRtl: true"
 if [ -n "$ORIENTATION" ]; then
   grep -q "screenOrientation.*(type 0x10)0x$(
     case $ORIENTATION in portrait) echo 1;; landscape) echo 0;; sensorPortrait) echo 7;; *) echo '[0-9a-f]*';; esac)\b" <<<"$XT" \

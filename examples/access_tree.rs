@@ -6,7 +6,8 @@
 //!
 //! Sections, each a line `@tree NAME` followed by the serialized tree, or `@say WORDS`:
 //! the menu; a new game on Easy (Black, the first move yours); after your move on d3 (the
-//! accessibility focus put the game's cursor there); after the CPU's reply.
+//! accessibility focus put the game's cursor there); after the CPU's reply; the language
+//! list (each name marked with its own language).
 
 use reversi::core::{Opponent, Square};
 use reversi::flow::{Command, Flow, State};
@@ -61,4 +62,9 @@ fn main() {
     }
     say(&mut flow);
     tree("after-the-cpu", &flow, d3);
+    let (persistence, loaded) = Persistence::open(Box::new(SharedMemoryStorage::default()), None);
+    let mut list = Flow::new(persistence, loaded);
+    list.apply(Command::ShowSettings);
+    list.apply(Command::ShowLanguages);
+    tree("languages", &list, None);
 }

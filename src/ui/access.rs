@@ -487,4 +487,29 @@ mod tests {
             "the grid"
         );
     }
+
+    #[test]
+    fn the_serialized_language_list_marks_each_name_with_its_language() {
+        let mut flow = launch();
+        flow.apply(Command::ShowSettings);
+        flow.apply(Command::ShowLanguages);
+        let tree = build(
+            &describe(&flow, &Texts::new("en"), &Focus::default()),
+            &flow,
+            1080.0,
+            2200.0,
+            2.75,
+        );
+        let text = serialize(&tree);
+        let field = |name: &str| {
+            text.lines()
+                .map(|l| l.split('\t').collect::<Vec<_>>())
+                .find(|f| f.len() > 9 && f[9] == name)
+                .map(|f| f.get(10).copied())
+        };
+        assert_eq!(field("English"), Some(Some("en")), "{text}");
+        assert_eq!(field("Bahasa Melayu"), Some(Some("ms")), "{text}");
+        // the title, in the screen's own language, carries none
+        assert_eq!(field("Language"), Some(None), "{text}");
+    }
 }

@@ -89,8 +89,9 @@ impl Tree {
 /// shown node, `id <TAB> role <TAB> flags <TAB> left <TAB> top <TAB> right <TAB> bottom
 /// <TAB> row <TAB> col <TAB> name`, bounds in whole window pixels, role one of `h t b k g c`
 /// (k a toggle), flags any of `d` (does nothing now), `p`/`u` (pressed or not), `a`
-/// (playable), `f` (the cursor), `k` (the keyboard is on it), row and col -1 but for cells. The pane title is the
-/// first heading's name.
+/// (playable), `f` (the cursor), `k` (the keyboard is on it), row and col -1 but for cells;
+/// then `<TAB> lang` where the name is in another language than the screen's (the language
+/// list's names, each in its own). The pane title is the first heading's name.
 pub fn serialize(tree: &Tree) -> String {
     use std::fmt::Write as _;
     let clean = |t: &str| t.replace(['\t', '\n', '\r'], " ");
@@ -131,7 +132,7 @@ pub fn serialize(tree: &Tree) -> String {
         let (row, col) = n
             .cell
             .map_or((-1, -1), |(r, c)| (i32::from(r), i32::from(c)));
-        let _ = writeln!(
+        let _ = write!(
             out,
             "{}\t{role}\t{flags}\t{}\t{}\t{}\t{}\t{row}\t{col}\t{}",
             n.id,
@@ -141,6 +142,10 @@ pub fn serialize(tree: &Tree) -> String {
             (b.y + b.h).round() as i32,
             clean(&n.name)
         );
+        if let Some(lang) = &n.lang {
+            let _ = write!(out, "\t{}", clean(lang));
+        }
+        out.push('\n');
     }
     out
 }

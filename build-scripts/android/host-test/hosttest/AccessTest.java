@@ -7,6 +7,8 @@ import android.os.Build;
 import android.os.Bundle;
 import android.os.Deprecations;
 import android.os.Looper;
+import android.text.Spanned;
+import android.text.style.LocaleSpan;
 import android.view.DisplayCutout;
 import android.view.MotionEvent;
 import android.view.SurfaceView;
@@ -243,6 +245,20 @@ public final class AccessTest {
         check(e3 != null && e3.id == 120 && String.valueOf(e3.getText()).startsWith("e3, "),
             at + ": the game's cursor moved to e3: the accessibility focus follows (" + (e3 == null ? null : e3.getText()) + ")");
 
+        // the language list: each name marked with its own language (LocaleSpan), so that
+        // TalkBack reads Bahasa Melayu with a Malay voice; the title, in the screen's, plain
+        fromGame(a, "tree", trees.get("languages"), at);
+        host = provider.createAccessibilityNodeInfo(AccessibilityNodeProvider.HOST_VIEW_ID);
+        for (String[] want : new String[][] {{"English", "en"}, {"Bahasa Indonesia", "id"}, {"Bahasa Melayu", "ms"}}) {
+            AccessibilityNodeInfo name = byText(provider, host, want[0]);
+            CharSequence text = name == null ? null : name.getText();
+            LocaleSpan[] spans = text instanceof Spanned ? ((Spanned) text).getSpans(0, text.length(), LocaleSpan.class) : new LocaleSpan[0];
+            check(spans.length == 1 && want[1].equals(spans[0].getLocale().toLanguageTag()),
+                at + ": the language list's " + want[0] + " is marked " + want[1]);
+        }
+        AccessibilityNodeInfo title = byText(provider, host, "Language");
+        check(title != null && !(title.getText() instanceof Spanned), at + ": the list's title carries no language of its own");
+
         check(Deprecations.seen.isEmpty(), at + ": no deprecated member called " + Deprecations.seen);
         if (transcript) {
             System.err.println("[talkback] transcript at " + at + ":");
@@ -338,7 +354,7 @@ public final class AccessTest {
         if (name != null) {
             trees.put(name, cur.toString());
         }
-        check(p.waitFor() == 0 && trees.size() == 4 && says.size() == 2, "the game's trees for " + w + "x" + h + ": " + trees.keySet() + ", words " + says);
+        check(p.waitFor() == 0 && trees.size() == 5 && says.size() == 2, "the game's trees for " + w + "x" + h + ": " + trees.keySet() + ", words " + says);
     }
 
     private static AccessibilityNodeInfo byText(AccessibilityNodeProvider p, AccessibilityNodeInfo host, String text) {

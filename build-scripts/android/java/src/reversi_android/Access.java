@@ -7,6 +7,9 @@ import android.os.Build;
 import android.os.Bundle;
 import android.os.Handler;
 import android.os.Looper;
+import android.text.SpannableString;
+import android.text.Spanned;
+import android.text.style.LocaleSpan;
 import android.view.MotionEvent;
 import android.view.View;
 import android.view.ViewParent;
@@ -17,6 +20,7 @@ import android.view.accessibility.AccessibilityNodeProvider;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * TalkBack on the game's drawn surface: an AccessibilityNodeProvider whose virtual views are
@@ -68,6 +72,8 @@ public final class Access extends View.AccessibilityDelegate {
         Rect bounds = new Rect();
         int row = -1, col = -1;
         String name = "";
+        /** The language of the name when it is not the screen's (the language list's names). */
+        String lang = "";
 
         boolean has(char flag) {
             return flags.indexOf(flag) >= 0;
@@ -159,6 +165,19 @@ public final class Access extends View.AccessibilityDelegate {
         });
     }
 
+    /**
+     * A node's name as the screen reader gets it: in a language of its own (a name in the
+     * language list), marked with a LocaleSpan so that TalkBack reads it with that voice.
+     */
+    static CharSequence spoken(Node n) {
+        if (n.lang.isEmpty() || n.name.isEmpty()) {
+            return n.name;
+        }
+        SpannableString s = new SpannableString(n.name);
+        s.setSpan(new LocaleSpan(Locale.forLanguageTag(n.lang)), 0, s.length(), Spanned.SPAN_EXCLUSIVE_EXCLUSIVE);
+        return s;
+    }
+
     // ------------------------------------------------------------ the tree (UI thread)
 
     void showTree(String text) {
@@ -184,6 +203,9 @@ public final class Access extends View.AccessibilityDelegate {
                 n.row = Integer.parseInt(f[7]);
                 n.col = Integer.parseInt(f[8]);
                 n.name = f[9];
+                if (f.length > 10) {
+                    n.lang = f[10];
+                }
                 // an empty line of text (the result before the end) is nothing to read
                 if (!n.name.isEmpty() || n.actionable()) {
                     next.add(n);
@@ -484,7 +506,7 @@ public final class Access extends View.AccessibilityDelegate {
         }
         info.setVisibleToUser(true);
         info.setEnabled(!n.has('d'));
-        info.setText(n.name);
+        info.setText(spoken(n));
         if (n.role == 'h' && Build.VERSION.SDK_INT >= 28) {
             info.setHeading(true);
         }
