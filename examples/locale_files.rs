@@ -16,11 +16,8 @@ fn main() {
         eprintln!("{}: {e}", dir.display());
         std::process::exit(1);
     }
-    // the browser's default module offers no language drawn by shaping (src/text/mod.rs)
-    for lang in LANGUAGES
-        .iter()
-        .filter(|l| **l != "en" && !reversi::text::is_shaped(l))
-    {
+    // the languages drawn by shaping too: the browser's shaped module fetches them
+    for lang in LANGUAGES.iter().filter(|l| **l != "en") {
         let text = source(lang).expect("every language is compiled in natively");
         let path = dir.join(format!("{lang}.ftl"));
         if let Err(e) = std::fs::write(&path, text) {

@@ -24,31 +24,52 @@ var reversiPage = (function () {
         el.style.display = "block";
     }
 
-    // The page speaks the language the game will pick (src/i18n/tags.rs): the browser's first
-    // that it ships, else English; the game sets it again as it draws (web/reversi.js).
+    // The page speaks the language the game will pick (src/i18n/tags.rs): the one chosen in
+    // its settings, else the browser's first that it ships, else English; the game sets it
+    // again as it draws (web/reversi.js).
     var shipped = ["en", "id", "ms", "su", "cs", "de", "et", "es", "fr", "it", "hu", "nl", "pl",
-        "ro", "sv", "vi", "tr", "el", "ru", "uk", "ja", "ko"];
-    var old = { "in": "id", "mo": "ro", "zsm": "ms" };
-    var nav = window.navigator || {};
-    var tags = (nav.languages && nav.languages.length) ? nav.languages : [nav.language || "en"];
-    document.documentElement.lang = "en";
-    for (var i = 0; i < tags.length; i++) {
-        var parts = String(tags[i]).toLowerCase().split(/[-_]/);
+        "ro", "sv", "vi", "tr", "el", "ru", "uk", "he", "ar", "fa", "hi", "bn", "th", "ja", "ko",
+        "pt-BR", "zh-Hans", "zh-Hant"];
+    var old = { "in": "id", "mo": "ro", "zsm": "ms", "iw": "he", "pes": "fa" };
+    function shippedOf(tag) {
+        var parts = String(tag).toLowerCase().split(/[-_.@]/);
         var lang = old[parts[0]] || parts[0];
         if (lang === "zh") {
             var traditional = /^(hant|cht)$/.test(parts[1]) ||
                 (!/^(hans|chs)$/.test(parts[1]) && /^(tw|hk|mo)$/.test(parts[parts.length - 1]));
-            lang = traditional ? "zh-Hant" : "zh-Hans";
-        } else if (lang === "pt") {
-            lang = "pt-BR";
-        } else if (shipped.indexOf(lang) < 0) {
-            continue;
+            return traditional ? "zh-Hant" : "zh-Hans";
         }
-        document.documentElement.lang = lang;
-        break;
+        if (lang === "pt") {
+            return "pt-BR";
+        }
+        return shipped.indexOf(lang) < 0 ? null : lang;
     }
+    function chosen() {
+        // the settings record (src/core/save.rs: "language", "" to follow the system)
+        try {
+            var record = window.localStorage.getItem("reversi/settings.json");
+            var language = record && JSON.parse(record).language;
+            return (typeof language === "string" && shipped.indexOf(language) >= 0) ? language : null;
+        } catch (e) {
+            return null;
+        }
+    }
+    var nav = window.navigator || {};
+    var tags = (nav.languages && nav.languages.length) ? nav.languages : [nav.language || "en"];
+    var start = chosen();
+    for (var i = 0; !start && i < tags.length; i++) {
+        start = shippedOf(tags[i]);
+    }
+    start = start || "en";
+    document.documentElement.lang = start;
+    document.documentElement.dir = /^(ar|fa|he)$/.test(start) ? "rtl" : "ltr";
 
-    return { notice: notice, debug: debug, debugOn: debugOn };
+    // The languages drawn by shaping (src/text/mod.rs: SHAPED) need the game built with the
+    // text path, reversi-shaped.wasm, fetched only for them (docs/platforms.md, "The text
+    // path"); every other language starts the default module.
+    var shaped = /^(he|ar|fa|hi|bn|th)$/.test(start);
+
+    return { notice: notice, debug: debug, debugOn: debugOn, shaped: shaped };
 })();
 
 // Set by web/reversi.js at the game's first draw call and at the frame after it.
@@ -87,7 +108,7 @@ var reversiTiming = { firstDraw: null, firstFrame: null };
     var scripts = ["gl.js", "sapp_jsutils.js", "audio.js", "reversi.js", "quad-storage.js"];
     function next() {
         if (scripts.length === 0) {
-            load("reversi.wasm");
+            start();
             return;
         }
         var s = document.createElement("script");
@@ -98,6 +119,37 @@ var reversiTiming = { firstDraw: null, firstFrame: null };
             console.error("could not load " + s.src);
         };
         document.body.appendChild(s);
+    }
+
+    // The module for the language to start in. The shaped one is fetched here first: when it
+    // cannot be had (offline before it was ever kept), the default module starts instead, in
+    // English, rather than nothing. gl.js's load() fetches its module itself, at once: it is
+    // handed this response rather than a second download.
+    function start() {
+        if (!reversiPage.shaped) {
+            load("reversi.wasm");
+            return;
+        }
+        var url = "reversi-shaped.wasm";
+        fetch(url).then(function (response) {
+            if (!response.ok) {
+                throw new Error(url + ": HTTP " + response.status);
+            }
+            var realFetch = window.fetch;
+            window.fetch = function (what) {
+                if (what === url) {
+                    window.fetch = realFetch;
+                    return Promise.resolve(response);
+                }
+                return realFetch.apply(this, arguments);
+            };
+            load(url);
+        }).catch(function (e) {
+            console.warn("the shaped module could not be had (" + e.message + "): starting in English");
+            document.documentElement.lang = "en";
+            document.documentElement.dir = "ltr";
+            load("reversi.wasm");
+        });
     }
     next();
 })();

@@ -11,9 +11,10 @@
     navigator.serviceWorker.register("sw.js").catch(function (e) {
         console.warn("offline copy unavailable: " + e);
     });
-    // On a first visit the game fetched its language (texts, and the font of Japanese, Chinese
-    // or Korean) before the worker was there: once it controls the page, the same files again,
-    // through it, so that it keeps them and the next start offline is in that language.
+    // On a first visit the game fetched its language (texts, the font of Japanese, Chinese,
+    // Korean or a language drawn by shaping, and for those the module with the text path)
+    // before the worker was there: once it controls the page, the same files again, through
+    // it, so that it keeps them and the next start offline is in that language.
     // Languages chosen later pass through the worker and are kept as they come.
     function keepLanguage() {
         var lang = document.documentElement.lang;
@@ -23,6 +24,9 @@
         var files = ["locales/" + lang + ".ftl"];
         if (["ja", "zh-Hans", "zh-Hant", "ko"].indexOf(lang) >= 0) {
             files.push("fonts/" + lang + ".otf");
+        }
+        if (/^(he|ar|fa|hi|bn|th)$/.test(lang)) {
+            files.push("fonts/" + lang + ".ttf", "reversi-shaped.wasm");
         }
         files.forEach(function (file) {
             fetch(file).catch(function () {});

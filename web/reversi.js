@@ -145,6 +145,11 @@ var reversiMirror = (function () {
         return el;
     }
 
+    // The languages written right to left (src/text/mod.rs: is_rtl).
+    function rtl(lang) {
+        return /^(ar|fa|he)$/.test(lang);
+    }
+
     // A new screen is built anew; the same screen is changed in place, so the keyboard
     // focus stays where it is.
     function show(text) {
@@ -155,6 +160,7 @@ var reversiMirror = (function () {
         var head = lines[0].split("\t");
         if (head[2]) {
             document.documentElement.lang = head[2];
+            document.documentElement.dir = rtl(head[2]) ? "rtl" : "ltr";
         }
         var rebuild = head[1] !== screen;
         screen = head[1];
@@ -174,6 +180,8 @@ var reversiMirror = (function () {
                 if (!grid) {
                     grid = document.createElement("div");
                     grid.setAttribute("role", "grid");
+                    // the board is not mirrored: a1 top left in every language
+                    grid.dir = "ltr";
                     byKey["grid"] = grid;
                     root.appendChild(grid);
                 }
@@ -193,6 +201,7 @@ var reversiMirror = (function () {
             if (f[4]) {
                 // a name in its own language (the language list): read with that voice
                 el.lang = f[4];
+                el.dir = rtl(f[4]) ? "rtl" : "ltr";
             }
             byKey[key] = el;
             if (kind === "c") {

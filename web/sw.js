@@ -1,9 +1,10 @@
 // The web app's service worker: keeps every file of the page in one cache, so the page
 // starts without a network. precache.json (written by build-scripts/dist/precache.py) lists
 // the files and a version made from their content; the cache is named after that version.
-// Every language but English (its texts, and the Japanese, Chinese and Korean fonts) is
-// "lazy": fetched when a player needs it, then kept in the cache, and fetched anew into the
-// next deployment's cache, so that the page starts offline in the player's language.
+// Every language but English (its texts, its font, and for the languages drawn by shaping the
+// module with the text path, reversi-shaped.wasm) is "lazy": fetched when a player needs it,
+// then kept in the cache, and fetched anew into the next deployment's cache, so that the page
+// starts offline in the player's language.
 // At every start of the page, while the cached copy runs, this worker reads precache.json
 // from the server; when its version is new, it fetches the new files into a new cache and
 // then deletes the old one, so the next load runs the new deployment. Offline the check
@@ -91,9 +92,10 @@ self.addEventListener("fetch", (event) => {
         const hit = cache && (await cache.match(key, { ignoreSearch: true }));
         if (hit) return hit;
         const response = await fetch(request);
-        // a language's texts or font, fetched when the player needed it: kept from now on
+        // a language's texts, font or module, fetched when the player needed it: kept from
+        // now on
         const path = url.pathname.slice(scope.pathname.length);
-        if (cache && response.ok && /^(locales|fonts)\//.test(path)) {
+        if (cache && response.ok && /^((locales|fonts)\/|reversi-shaped\.wasm$)/.test(path)) {
             await cache.put(request, response.clone());
         }
         return response;

@@ -3,8 +3,10 @@
 (whatever the build put there: new JS files are included without a change here) and a
 version made from their names and contents, which names the cache; any changed file gives a
 new version, which the service worker fetches at the next start of the page. The languages'
-texts and fonts (locales/, fonts/ but the fonts of the language list's names) are "lazy":
-fetched when a player needs them and then kept; an update fetches anew those a player had.
+texts and fonts (locales/, fonts/ but the fonts of the language list's CJK names) and the
+module with the text path (reversi-shaped.wasm, for the languages drawn by shaping) are
+"lazy": fetched when a player needs them and then kept; an update fetches anew those a
+player had.
 Usage: precache.py DIR"""
 import hashlib
 import json
@@ -29,7 +31,9 @@ for name in files + ["sw.js"]:
 version = digest.hexdigest()[:16]
 # "./" is the page's address itself (https://host/games/reversi/), besides index.html
 def lazy(name):
-    return name.startswith("locales/") or (name.startswith("fonts/") and not name.endswith("-name.otf"))
+    return (name.startswith("locales/")
+            or (name.startswith("fonts/") and not name.endswith("-name.otf"))
+            or name == "reversi-shaped.wasm")
 
 
 urls = ["./"] + [f for f in files if not lazy(f)]

@@ -11,7 +11,7 @@ import { ROOT, report, check, fail, shot, loadPage, freshPage } from "./common.m
 import { axeCheck, pressRole } from "./a11y.mjs";
 
 // A message of a locale, as the file has it (single-line messages only).
-function message(lang, id) {
+export function message(lang, id) {
     for (const file of ["main.ftl", "core.ftl"]) {
         const text = readFileSync(join(ROOT, "locales", lang, file), "utf8");
         const line = text.split("\n").find((l) => l.startsWith(`${id} = `));
@@ -21,13 +21,13 @@ function message(lang, id) {
 }
 
 // The mirror's prompt (menu-choose-opponent), once the game described its menu.
-async function prompt(page) {
+export async function prompt(page) {
     await page.waitForFunction(() => document.querySelector("#reversi-mirror p") !== null, null, { timeout: 20000 });
     return page.evaluate(() => document.querySelector("#reversi-mirror p").textContent);
 }
 
 // The time from navigation to the game's first drawn frame (web/reversi.js notes it).
-const firstFrame = (page) => page.evaluate(() => window.reversiTiming.firstFrame);
+export const firstFrame = (page) => page.evaluate(() => window.reversiTiming.firstFrame);
 
 async function startsIn(run, browserLocale, lang) {
     const { ctx, page } = await freshPage(run, `languages ${browserLocale}`, { locale: browserLocale });

@@ -19,6 +19,7 @@ import { soundAndSettings, touch, german } from "./input.mjs";
 import { bench } from "./bench.mjs";
 import { offlineAppChecks } from "./offline.mjs";
 import { languages } from "./languages.mjs";
+import { shaped } from "./shaped.mjs";
 
 // ---- The steps, in the order they run ------------------------------------------------------
 // Each takes the run's state: { origin, profile, context, page, played, browser }. `needs`: the
@@ -44,6 +45,7 @@ const STEPS = [
     { name: "sound", run: async (run) => soundAndSettings(await sharedBrowser(run), run.origin) },
     { name: "german", run: german },
     { name: "languages", run: languages },
+    { name: "shaped", run: shaped },
     { name: "panic", run: panicShown },
     { name: "bench", run: bench },
     { name: "offline", run: offlineAppChecks },
@@ -97,6 +99,9 @@ async function main(steps, all) {
     if (report.firstFrameMs !== undefined) console.log(`first frame ${Math.round(report.firstFrameMs)} ms after navigation`);
     if (report.firstFrameJaMs !== undefined) {
         console.log(`first frame in English ${Math.round(report.firstFrameEnMs)} ms, in Japanese ${Math.round(report.firstFrameJaMs)} ms after navigation (a fresh context each)`);
+    }
+    if (report.firstFrameArMs !== undefined) {
+        console.log(`first frame in Arabic ${Math.round(report.firstFrameArMs)} ms, in Hindi ${Math.round(report.firstFrameHiMs)} ms after navigation (a fresh context each)`);
     }
     if (report.bench !== undefined) console.log(report.bench);
     if (all) writeFileSync(join(SHOTS, "report.json"), JSON.stringify(report, null, 2));
