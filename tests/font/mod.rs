@@ -1,7 +1,9 @@
 //! The shipped fonts' text widths, as the game measures them, for the tests that lay text out
 //! (tests/readable.rs, tests/reading.rs, tests/wrapping.rs; each takes this in with
 //! `mod font;`): the font that draws each language (ui/font_files.rs), one glyph per
-//! character, or shaped (text::SHAPED) as src/ui/shaped.rs shapes it.
+//! character, or, for every language with a font of its own when the text path is built
+//! (the scripts of text::SHAPED, and Japanese, Chinese and Korean), shaped as
+//! src/ui/shaped.rs shapes it.
 
 #[cfg(feature = "shaping")]
 use reversi::text::shape::LineShaper;
@@ -17,7 +19,7 @@ pub fn drawn_languages() -> Vec<&'static str> {
 
 pub enum Font {
     Glyphs(fontdue::Font),
-    /// A language drawn by shaping: its script's font, the base font for what that lacks.
+    /// A language drawn by the text path: its own font, the base font for what that lacks.
     #[cfg(feature = "shaping")]
     Shaped {
         shaper: LineShaper,
@@ -49,8 +51,10 @@ impl Font {
             "{lang} is not drawn by this build"
         );
         #[cfg(feature = "shaping")]
-        if let Some(lang) = reversi::text::SHAPED.iter().find(|l| **l == lang) {
-            let own = bytes(&file.expect("a font of its own"));
+        if let (Some(file), Some(lang)) =
+            (&file, reversi::i18n::LANGUAGES.iter().find(|l| **l == lang))
+        {
+            let own = bytes(file);
             let base = bytes("fonts/base.ttf");
             return Font::Shaped {
                 shaper: LineShaper::new(own.clone())
