@@ -4,14 +4,12 @@
 # profile is shared by tests and binaries.
 #
 # First, in order, what everything else needs: the checks of the sources and the host's
-# release build (the tests, the game and every example the later steps run). Then four
+# release build (the tests, the game and every example the later steps run). Then three
 # lanes side by side (build-scripts/steps.sh times every step and prints a table at the end):
-#   builds   the downloads built for other targets (web, Windows, Android), one after another
-#            and at the lowest CPU priority: they take the cores only while the other lanes
-#            wait (the idle probes, Wine, a screen reader's speech, the CPU's pauses), so a
-#            probe's figures still measure the game;
-#   cross    the cross-target checks (macOS, WASI, aarch64), as low, once the web's build is
-#            done;
+#   builds   the cross builds and the cross-target tests, one after another and at the lowest
+#            CPU priority: they take the cores only while the other lanes wait (the idle
+#            probes, Wine, a screen reader's speech, the CPU's pauses), so a probe's figures
+#            still measure the game;
 #   desktop  the desktop game in Xvfb windows, with AT-SPI and Orca, then the Linux
 #            downloads and the store screenshots;
 #   runtimes each download in its runtime as soon as the builds lane has made it: Wine,
@@ -64,16 +62,7 @@ lane_builds() {
   step windows-build ./build-scripts/build-windows.sh || return
   # the Android APK and app bundle (build, sign, verify; the activity's Java on the JVM:
   # insets, cutout, back; the bundle's round trip to a binary APK)
-  step android-build ./build-scripts/build-android.sh
-}
-
-# The cross-target checks, beside the builds lane once the browser's build is done: cargo
-# takes them one at a time (one target dir, one lock), but what each does outside cargo (the
-# tests under Node's WASI and qemu, the Android packaging and its Java tests) overlaps the
-# other lane's compiling.
-lane_cross() {
-  renice -n 19 -p "$BASHPID" >/dev/null
-  after web-build || true
+  step android-build ./build-scripts/build-android.sh || return
   # macOS: the game compiles for aarch64-apple-darwin (cargo check; no Apple SDK to link)
   step macos-check ./build-scripts/check-macos.sh || return
   # the core's tests as wasm32-wasip1 under Node's WASI: the same CPU replies as natively
@@ -151,9 +140,7 @@ else
   desktop=$!
   LANE=runtimes lane_runtimes &
   runtimes=$!
-  LANE=cross lane_cross &
-  cross=$!
-  for pid in "$builds" "$desktop" "$runtimes" "$cross"; do wait "$pid" || status=1; done
+  for pid in "$builds" "$desktop" "$runtimes"; do wait "$pid" || status=1; done
 fi
 step_table
 exit "$status"
