@@ -46,8 +46,11 @@ for name in reversi.wasm reversi-shaped.wasm; do
     # weights), 7 s more. --low-memory-unused lets it fold small offsets into loads and
     # stores (789 bytes less after gzip): rustc's wasm32 layout has the stack's 1 MiB first,
     # growing down to address 0, and the data above it, so the low 1 KiB is only ever the
-    # last of a stack about to overflow.
-    wasm-opt -Oz --converge --low-memory-unused \
+    # last of a stack about to overflow. --ignore-implicit-traps (605 bytes less) lets it
+    # assume that no load, store or division traps by itself: Rust's never does (its bounds
+    # and divisors are checked before, its float-to-int casts saturate), so only a program
+    # already past a panic could tell.
+    wasm-opt -Oz --converge --low-memory-unused --ignore-implicit-traps \
         --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
         --enable-mutable-globals --enable-multivalue --enable-reference-types --enable-simd \
         "$RAW_DIR/$name" -o "$OUT/$name"
@@ -63,6 +66,12 @@ release_build --example locale_files
 "${CARGO_TARGET_DIR:-target}/release/examples/locale_files" "$OUT/locales"
 cp assets/fonts/*.otf assets/fonts/*.ttf "$OUT/fonts/"
 rm "$OUT/fonts/base.ttf"
+# the default module's language list draws each of the six drawn by shaping as one glyph made
+# of its name shaped (fonts/<lang>-list.ttf): choosing one starts the page again in the shaped
+# module
+need_packages --no-recommends python3-fonttools:/usr/lib/python3/dist-packages/fontTools
+release_build --example shape_line
+python3 build-scripts/dist/list-names.py "$OUT" "${CARGO_TARGET_DIR:-target}/release/examples/shape_line"
 # gl.js, sapp_jsutils.js and audio.js (macroquad's sound, quad-snd) from the exact crate
 # versions in Cargo.lock.
 cargo metadata --locked --format-version 1 --filter-platform "$TARGET" |

@@ -517,6 +517,13 @@ impl Shell {
         }
         for command in reaction.commands {
             if let Command::SetLanguage(code) = &command {
+                // one this build cannot draw (the browser's default module: the six drawn by
+                // shaping): saved, and the page started again in the build that draws it
+                if !crate::text::drawable(code) {
+                    self.flow.apply(command);
+                    platform::reload_page();
+                    continue;
+                }
                 let lang = shipped(code).unwrap_or("en");
                 if lang != self.texts.lang() {
                     // saved and shown when it comes (at once when compiled in)

@@ -34,10 +34,12 @@ pub fn offered() -> impl Iterator<Item = &'static str> {
 }
 
 /// The language list's order: the system's language first, then the others in
-/// [`LANGUAGES`]' order.
+/// [`LANGUAGES`]' order. Every language, those this build cannot draw too: the browser's
+/// default module lists the six drawn by shaping, and choosing one starts the page again in
+/// the build that draws them (src/app.rs).
 pub fn list_order(system: &str) -> impl Iterator<Item = &'static str> + '_ {
     let first = shipped(system).unwrap_or("en");
-    std::iter::once(first).chain(offered().filter(move |l| *l != first))
+    std::iter::once(first).chain(LANGUAGES.into_iter().filter(move |l| *l != first))
 }
 
 /// The Fluent source of a shipped language, if this build has it compiled in (every one;

@@ -163,7 +163,7 @@ impl Packs {
     /// browser), unless one is the language in use.
     pub fn prepare_names(&mut self, in_use: &str) {
         for (k, lang) in OWN_FONT.iter().enumerate() {
-            if *lang == in_use || self.names[k].is_some() || !crate::text::drawable(lang) {
+            if *lang == in_use || self.names[k].is_some() {
                 continue;
             }
             let Some(file) = font_files::name_font(lang) else {
@@ -188,7 +188,7 @@ impl Packs {
                     }
                 },
             };
-            self.names[k] = Some(font_for(lang, bytes, own_name(lang)));
+            self.names[k] = Some(font_for(lang, bytes, font_files::list_name(lang)));
         }
     }
 

@@ -4,7 +4,7 @@
 //! name marked with its language.
 
 use reversi::flow::{Command, Flow, State};
-use reversi::i18n::{list_order, offered, own_name, Texts};
+use reversi::i18n::{list_order, own_name, Texts, LANGUAGES};
 use reversi::input::{Frame, Input, Key};
 use reversi::persist::Persistence;
 use reversi::storage::SharedMemoryStorage as Shared;
@@ -23,7 +23,7 @@ fn list(system: &'static str) -> Flow {
     flow.apply(Command::ShowLanguages);
     assert_eq!(flow.state(), State::Languages);
     let l = LanguagesLayout::new(SCREEN.0, SCREEN.1, SCREEN.2);
-    flow.set_scroll_max(l.scroll_max(offered().count()));
+    flow.set_scroll_max(l.scroll_max(LANGUAGES.len()));
     flow
 }
 
@@ -46,13 +46,13 @@ fn keys(flow: &mut Flow, input: &mut Input, lang: &str, keys: &[Key]) -> Vec<Com
 #[test]
 fn the_systems_language_comes_first_then_every_other_once() {
     let order: Vec<&str> = list_order("ja").collect();
-    assert_eq!(order.len(), offered().count());
+    assert_eq!(order.len(), LANGUAGES.len());
     assert_eq!(order[0], "ja");
     assert_eq!(order[1], "en");
     let mut sorted = order.clone();
     sorted.sort_unstable();
     sorted.dedup();
-    assert_eq!(sorted.len(), offered().count());
+    assert_eq!(sorted.len(), LANGUAGES.len());
     assert_eq!(list_order("zh_TW.UTF-8").next(), Some("zh-Hant"));
     assert_eq!(list_order("fi").next(), Some("en"));
 }
@@ -70,13 +70,13 @@ fn the_keys_walk_the_list_scroll_it_and_enter_chooses() {
     keys(&mut flow, &mut input, "en", &[Key::End]);
     assert_eq!(input.focus.language, Some("ko"));
     let l = LanguagesLayout::new(SCREEN.0, SCREEN.1, SCREEN.2);
-    let last = l.row(offered().count() - 1, flow.scroll().offset());
+    let last = l.row(LANGUAGES.len() - 1, flow.scroll().offset());
     assert!(last.y + last.h <= l.frame.viewport.y + l.frame.viewport.h + 0.01);
     keys(&mut flow, &mut input, "en", &[Key::PageUp]);
     let k = list_order("en")
         .position(|c| Some(c) == input.focus.language)
         .unwrap();
-    assert!(k < offered().count() - 1 && k > 0, "a screenful up: {k}");
+    assert!(k < LANGUAGES.len() - 1 && k > 0, "a screenful up: {k}");
     keys(&mut flow, &mut input, "en", &[Key::Home]);
     assert_eq!(flow.scroll().offset(), 0.0);
     keys(&mut flow, &mut input, "en", &[Key::Down, Key::Down]);
@@ -177,7 +177,7 @@ fn the_mirror_names_each_language_in_its_own_and_marks_it() {
         .filter(|n| n.role == Role::Toggle)
         .map(|n| (n.name.as_str(), n.lang.as_deref()))
         .collect();
-    assert_eq!(names.len(), offered().count());
+    assert_eq!(names.len(), LANGUAGES.len());
     assert!(names.contains(&("Русский", Some("ru"))));
     assert_eq!(tree.focused().map(|n| n.name.as_str()), Some("한국어"));
     // choosing through the mirror

@@ -349,6 +349,11 @@ var reversiMirror = (function () {
                 env.sapp_schedule_update();
             }
         };
+        // a language the default module cannot draw was chosen (and saved): web/boot.js
+        // starts the build that can
+        env.reversi_reload = function () {
+            window.location.reload();
+        };
         env.reversi_query_has = function (ptr, len) {
             return new URLSearchParams(window.location.search).has(reversi_read_string(ptr, len)) ? 1 : 0;
         };

@@ -3,7 +3,8 @@
 (whatever the build put there: new JS files are included without a change here) and a
 version made from their names and contents, which names the cache; any changed file gives a
 new version, which the service worker fetches at the next start of the page. The languages'
-texts and fonts (locales/, fonts/ but the fonts of the language list's CJK names) and the
+texts and fonts (locales/, fonts/ but the fonts of the language list's names: the CJK ones,
+and the six drawn by shaping as the default module draws them, fonts/*-list.ttf) and the
 module with the text path (reversi-shaped.wasm, for the languages drawn by shaping) are
 "lazy": fetched when a player needs them and then kept; an update fetches anew those a
 player had.
@@ -32,7 +33,7 @@ version = digest.hexdigest()[:16]
 # "./" is the page's address itself (https://host/games/reversi/), besides index.html
 def lazy(name):
     return (name.startswith("locales/")
-            or (name.startswith("fonts/") and not name.endswith("-name.otf"))
+            or (name.startswith("fonts/") and not name.endswith(("-name.otf", "-list.ttf")))
             or name == "reversi-shaped.wasm")
 
 

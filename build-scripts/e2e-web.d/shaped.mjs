@@ -1,10 +1,11 @@
 // The languages drawn by shaping (issue 65): a page opened by a browser set to Arabic,
 // Persian, Hebrew, Hindi, Bengali or Thai starts in that language with its <html lang> and
 // dir, from the module with the text path (reversi-shaped.wasm), which an English page never
-// fetches; Persian counts in Persian digits; axe finds nothing on the Arabic board, whose grid
+// fetches; the English page's list offers the six, and choosing one starts the page again in
+// it; Persian counts in Persian digits; axe finds nothing on the Arabic board, whose grid
 // stays left to right; after one visit the Arabic page starts offline. The first frames in
 // Arabic and Hindi are timed beside English's (languages.mjs).
-import { report, check, shot, loadPage, freshPage } from "./common.mjs";
+import { report, check, shot, until, loadPage, freshPage } from "./common.mjs";
 import { axeCheck, pressRole } from "./a11y.mjs";
 import { message, prompt, firstFrame } from "./languages.mjs";
 
@@ -33,9 +34,27 @@ async function opened(run, locale, lang) {
 export async function shaped(run) {
     const english = await freshPage(run, "shaped en-US", { locale: "en-US" });
     try {
-        await loadPage(english.page, run.origin + "/");
-        const fetched = await modules(english.page);
+        const page = english.page;
+        await loadPage(page, run.origin + "/");
+        const fetched = await modules(page);
         check(fetched.length >= 1 && fetched.every((f) => f === "/reversi.wasm"), `an English page fetches reversi.wasm alone (${fetched.join(" ")})`);
+        // its list offers the six, each name drawn as one glyph of it shaped
+        await pressRole(page, "button", "Settings");
+        await pressRole(page, "button", "Language: English");
+        // End on the canvas: the list's last rows, the six among them
+        await page.locator("#glcanvas").focus();
+        await page.keyboard.press("End");
+        await until(page, "shaped-default-list", (png, previous) => previous !== null && png.data.equals(previous.data));
+        // Arabic chosen there: saved, and the page starts again in the shaped module
+        const arabic = page.getByRole("button", { name: message("ar", "language-name"), exact: true });
+        await Promise.all([page.waitForEvent("load", { timeout: 30000 }), arabic.press("Enter")]);
+        await page.waitForFunction(() => window.reversiTiming && window.reversiTiming.firstFrame !== null, null, { timeout: 30000 });
+        check(await prompt(page) === message("ar", "menu-choose-opponent"), "Arabic chosen in the default module's list: the page starts again in Arabic");
+        const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+        const now = await modules(page);
+        check(lang === "ar" && dir === "rtl" && now.length >= 1 && now.every((f) => f === "/reversi-shaped.wasm"),
+            `... with <html lang="${lang}" dir="${dir}"> and the shaped module (${now.join(" ")})`);
+        await shot(page, "shaped-chosen-ar");
     } finally {
         await english.ctx.close();
     }

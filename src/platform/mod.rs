@@ -254,6 +254,15 @@ pub fn leave_app() {
     macroquad::miniquad::window::order_quit();
 }
 
+/// Starts the game again where a language just chosen needs another build of it: the
+/// browser's default module cannot draw the six drawn by shaping, and the page started again
+/// loads the one that can (web/boot.js). Every other build draws every language: nothing.
+#[cfg(feature = "gui")]
+pub fn reload_page() {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    web::reload_page();
+}
+
 /// Fetches `path` (the browser: beside the page, through its service worker; elsewhere a
 /// file, but every build except the browser's has its files compiled in) and hands its bytes,
 /// or why not, to `done` on the game's thread; the loop gets a frame to take them.

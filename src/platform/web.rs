@@ -17,6 +17,13 @@ extern "C" {
     fn reversi_system_look() -> u32;
     fn reversi_mirror_show(text: *const u8, len: u32);
     fn reversi_mirror_say(text: *const u8, len: u32);
+    fn reversi_reload();
+}
+
+/// Starts the page again (web/boot.js then picks the build for the language saved).
+pub fn reload_page() {
+    // SAFETY: takes and returns nothing.
+    unsafe { reversi_reload() }
 }
 
 /// `prefers-reduced-motion: reduce` (bit 1), `prefers-contrast: more` or `forced-colors:

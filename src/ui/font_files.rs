@@ -38,9 +38,27 @@ fn extension(lang: &str) -> &'static str {
 /// The file of the font that draws `lang`'s own name in the language list while another
 /// language is in use (`None`: the base font).
 pub fn name_font(lang: &str) -> Option<String> {
+    if !crate::text::drawable(lang) {
+        return Some(format!("fonts/{lang}-list.ttf"));
+    }
     OWN_FONT
         .contains(&lang)
         .then(|| format!("fonts/{lang}-name.{}", extension(lang)))
+}
+
+/// What the language list draws for the name of a language this build cannot draw (the
+/// browser's default module: the six drawn by shaping): the one character of its
+/// `fonts/<lang>-list.ttf`, a glyph made at build time of the name shaped
+/// (build-scripts/dist/list-names.py).
+pub const LIST_NAME: &str = "\u{e000}";
+
+/// The name the language list draws for `lang`, in [`name_font`]'s font.
+pub fn list_name(lang: &str) -> &'static str {
+    if crate::text::drawable(lang) {
+        crate::i18n::own_name(lang)
+    } else {
+        LIST_NAME
+    }
 }
 
 /// A font file this build has compiled in (every one, but in the browser's build).
@@ -102,6 +120,12 @@ mod tests {
     fn every_language_has_its_fonts() {
         for lang in LANGUAGES {
             match text_font(lang) {
+                // a build without the text path: the list's name is one glyph of a font that
+                // build-web.sh makes beside the page
+                Some(_) if !crate::text::drawable(lang) => {
+                    assert_eq!(name_font(lang), Some(format!("fonts/{lang}-list.ttf")));
+                    assert_eq!(list_name(lang), LIST_NAME);
+                }
                 Some(file) => {
                     assert!(OWN_FONT.contains(&lang));
                     assert!(compiled_in(&file).is_some(), "{file}");
@@ -116,5 +140,6 @@ mod tests {
             Some("fonts/zh-Hant-name.otf")
         );
         assert_eq!(text_font("ru"), None);
+        assert_eq!(list_name("ru"), "Русский");
     }
 }

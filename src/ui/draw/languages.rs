@@ -6,7 +6,8 @@ use macroquad::prelude::draw_rectangle;
 
 use super::{button, rgba, text_left, View};
 use crate::flow::Flow;
-use crate::i18n::{list_order, own_name};
+use crate::i18n::list_order;
+use crate::ui::font_files::list_name;
 use crate::ui::glyphs::GlyphFont;
 use crate::ui::layout::LanguagesLayout;
 
@@ -29,7 +30,7 @@ pub fn languages<'f>(
         button(view, r, "", code == view.texts.lang(), focused);
         // the name in its own font (its code while that font is not here yet)
         let (name, font) = match font_of(code) {
-            Some(font) => (own_name(code), font),
+            Some(font) => (list_name(code), font),
             None => (code, view.font),
         };
         let named = View { font, ..*view };
