@@ -45,6 +45,31 @@ async function startsIn(run, browserLocale, lang) {
     }
 }
 
+// The paths the service worker keeps, once it keeps every one of `want` (or after 15 s).
+export async function keptFiles(page, want) {
+    return page.evaluate(async (want) => {
+        await navigator.serviceWorker.ready;
+        const end = Date.now() + 15000;
+        for (;;) {
+            const files = [];
+            for (const name of await caches.keys()) {
+                for (const request of await (await caches.open(name)).keys()) files.push(new URL(request.url).pathname);
+            }
+            if (want.every((f) => files.includes(f)) || Date.now() > end) return files;
+            await new Promise((ok) => setTimeout(ok, 200));
+        }
+    }, want);
+}
+
+// Offline, the page loaded again starts in `lang` (`name` in English).
+export async function startsOfflineIn(ctx, page, lang, name) {
+    await ctx.setOffline(true);
+    await page.reload({ waitUntil: "load" });
+    await page.waitForFunction(() => window.reversiTiming && window.reversiTiming.firstFrame !== null, null, { timeout: 30000 });
+    check(await prompt(page) === message(lang, "menu-choose-opponent"), `offline after one visit: it starts in ${name} again`);
+    await shot(page, `${lang}-offline`);
+}
+
 export async function languages(run) {
     // English, for the first frames' comparison
     report.firstFrameEnMs = await startsIn(run, "en-US", "en");
@@ -70,26 +95,11 @@ export async function languages(run) {
         await shot(page, "languages-ja-board");
         // the service worker has the page, and the Japanese texts and font it fetched
         // (the worker takes the page over after its first files: it keeps the language then)
-        const cached = await page.evaluate(async () => {
-            await navigator.serviceWorker.ready;
-            const end = Date.now() + 15000;
-            for (;;) {
-                const files = [];
-                for (const name of await caches.keys()) {
-                    for (const request of await (await caches.open(name)).keys()) files.push(new URL(request.url).pathname);
-                }
-                if (files.includes("/fonts/ja.otf") || Date.now() > end) return files;
-                await new Promise((ok) => setTimeout(ok, 200));
-            }
-        });
+        const cached = await keptFiles(page, ["/locales/ja.ftl", "/fonts/ja.otf"]);
         check(cached.includes("/locales/ja.ftl") && cached.includes("/fonts/ja.otf"),
             `the Japanese texts and font are kept for offline play (the cache: ${cached.join(" ")})`);
         check(!cached.includes("/locales/ko.ftl"), "a language never asked for is not fetched");
-        await ctx.setOffline(true);
-        await page.reload({ waitUntil: "load" });
-        await page.waitForFunction(() => window.reversiTiming && window.reversiTiming.firstFrame !== null, null, { timeout: 30000 });
-        check(await prompt(page) === message("ja", "menu-choose-opponent"), "offline after one visit: it starts in Japanese again");
-        await shot(page, "languages-ja-offline");
+        await startsOfflineIn(ctx, page, "ja", "Japanese");
     } finally {
         await ctx.close();
     }

@@ -7,7 +7,7 @@
 // Arabic and Hindi are timed beside English's (languages.mjs).
 import { report, check, shot, until, loadPage, freshPage } from "./common.mjs";
 import { axeCheck, pressRole } from "./a11y.mjs";
-import { message, prompt, firstFrame } from "./languages.mjs";
+import { message, prompt, firstFrame, keptFiles, startsOfflineIn } from "./languages.mjs";
 
 const RTL = ["ar", "fa", "he"];
 
@@ -96,24 +96,9 @@ export async function shaped(run) {
         await axeCheck(page, "the Arabic board");
         await shot(page, "shaped-ar-board");
         const want = ["/reversi-shaped.wasm", "/locales/ar.ftl", "/fonts/ar.ttf"];
-        const cached = await page.evaluate(async (want) => {
-            await navigator.serviceWorker.ready;
-            const end = Date.now() + 15000;
-            for (;;) {
-                const files = [];
-                for (const name of await caches.keys()) {
-                    for (const request of await (await caches.open(name)).keys()) files.push(new URL(request.url).pathname);
-                }
-                if (want.every((f) => files.includes(f)) || Date.now() > end) return files;
-                await new Promise((ok) => setTimeout(ok, 200));
-            }
-        }, want);
+        const cached = await keptFiles(page, want);
         check(want.every((f) => cached.includes(f)), `the Arabic module, texts and font are kept for offline play (${want.join(" ")})`);
-        await ctx.setOffline(true);
-        await page.reload({ waitUntil: "load" });
-        await page.waitForFunction(() => window.reversiTiming && window.reversiTiming.firstFrame !== null, null, { timeout: 30000 });
-        check(await prompt(page) === message("ar", "menu-choose-opponent"), "offline after one visit: it starts in Arabic again");
-        await shot(page, "shaped-ar-offline");
+        await startsOfflineIn(ctx, page, "ar", "Arabic");
     } finally {
         await ctx.close();
     }
